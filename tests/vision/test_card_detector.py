@@ -1,0 +1,129 @@
+"""CardDetector end to end on tiny hand-made ONNX models (tests/vision/data/make_fixtures.py).
+
+The YOLO fixtures output fixed boxes in 64x64 input pixels: box 0 (cx 16, cy 32, 8x8, score
+0.9), box 1 (48, 32, 8x8, 0.8), box 2 overlapping box 1 (0.7, removed by NMS), box 3 (0.1,
+below threshold). On a 128x64 image (letterbox scale 0.5, 16 px padding top) boxes 0 and 1 map
+to (24, 24, 40, 40) and (88, 24, 104, 40). The classifier fixture names a crop by its mean
+colour: red -> 10H (31), blue -> 3S (0), green -> background.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import vision.detector as detector_module
+from vision.detector import CardDetector, ImageFormatError
+
+DATA = Path(__file__).parent / "data"
+LOCATOR = DATA / "locator_1class.onnx"
+SINGLE = DATA / "detector_53class.onnx"
+CLASSIFIER = DATA / "classifier.onnx"
+BOX0 = [24, 24, 40, 40]
+BOX1 = [88, 24, 104, 40]
+
+RED, GREEN, BLUE = (0, 0, 255), (0, 255, 0), (255, 0, 0)  # BGR
+
+
+def scene(left: tuple[int, int, int], right: tuple[int, int, int]) -> np.ndarray:
+    image = np.full((64, 128, 3), 128, np.uint8)
+    image[12:52, 12:52] = left
+    image[12:52, 76:116] = right
+    return image
+
+
+def test_single_stage_maps_boxes_back() -> None:
+    det = CardDetector(SINGLE)
+    assert not det.two_stage and det.input_size == (64, 64)
+    out = det(scene(RED, BLUE))
+    np.testing.assert_allclose(out.xyxy, [BOX0, BOX1], atol=1e-4)
+    np.testing.assert_allclose(out.confidence, [0.9, 0.8], atol=1e-6)
+    assert out.class_id.tolist() == [31, 0]
+    assert len(det(scene(RED, BLUE), conf=0.85)) == 1
+
+
+def test_two_stage_classifies_crops() -> None:
+    det = CardDetector(LOCATOR, CLASSIFIER)
+    assert det.two_stage
+    out = det(scene(RED, BLUE))
+    assert out.class_name == ["10H", "3S"]
+    np.testing.assert_allclose(out.xyxy, [BOX0, BOX1], atol=1e-4)
+    np.testing.assert_allclose(out.confidence, [0.9, 0.8], atol=1e-3)
+    swapped = det(scene(BLUE, RED))
+    assert swapped.class_name == ["3S", "10H"]
+
+
+def test_two_stage_background_is_dropped() -> None:
+    det = CardDetector(LOCATOR, CLASSIFIER)
+    out = det(scene(GREEN, RED))
+    assert out.class_name == ["10H"]
+    np.testing.assert_allclose(out.xyxy, [BOX1], atol=1e-4)
+    # Uncertain crops (grey: uniform over 54 classes) fall under the threshold.
+    assert len(det(np.full((64, 128, 3), 128, np.uint8))) == 0
+
+
+def test_locate_returns_locator_boxes() -> None:
+    det = CardDetector(LOCATOR, CLASSIFIER, conf=0.05)
+    located = det.locate(scene(GREEN, GREEN))
+    assert len(located) == 3 and set(located.class_id.tolist()) == {0}
+    probs = det.classify(scene(RED, BLUE), located.xyxy[:2])
+    assert probs.shape == (2, 54) and probs[:, :].argmax(1).tolist() == [31, 0]
+
+
+def test_grayscale_alpha_and_huge_images() -> None:
+    det = CardDetector(SINGLE)
+    gray = np.full((64, 128), 128, np.uint8)
+    np.testing.assert_allclose(det(gray).xyxy, [BOX0, BOX1], atol=1e-4)
+    rgba = np.dstack([scene(RED, BLUE), np.full((64, 128), 255, np.uint8)])
+    assert len(det(rgba)) == 2
+    # An image over max_image_side is shrunk first; boxes still come back in its pixels.
+    shrinking = CardDetector(SINGLE, max_image_side=64)
+    big = np.zeros((128, 256, 3), np.uint8)
+    np.testing.assert_allclose(shrinking(big).xyxy, np.array([BOX0, BOX1]) * 2, atol=1e-3)
+
+
+@pytest.mark.parametrize(
+    "image", [None, np.zeros((0, 0, 3), np.uint8), np.zeros((8, 8, 3), np.float64)]
+)
+def test_bad_input_is_a_value_error(image: object) -> None:
+    det = CardDetector(SINGLE)
+    with pytest.raises(ImageFormatError):
+        det(image)  # type: ignore[arg-type]
+    assert issubclass(ImageFormatError, ValueError)
+
+
+def test_missing_and_mismatched_models(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with pytest.raises(FileNotFoundError, match=r"nope\.onnx"):
+        CardDetector(tmp_path / "nope.onnx")
+    with pytest.raises(FileNotFoundError):
+        CardDetector(SINGLE, tmp_path / "nope.onnx")
+    monkeypatch.setattr(detector_module, "DEFAULT_CLASSIFIER_PATH", tmp_path / "absent.onnx")
+    lonely = CardDetector(LOCATOR)
+    with pytest.raises(FileNotFoundError, match="needs a classifier"):
+        lonely.load()
+    broken = tmp_path / "broken.onnx"
+    broken.write_bytes(b"not an onnx file")
+    with pytest.raises(detector_module.ModelFormatError, match=r"broken\.onnx"):
+        CardDetector(broken).load()
+    # The classifier fixture is not a YOLO model.
+    with pytest.raises(detector_module.ModelFormatError):
+        CardDetector(CLASSIFIER).load()
+    with pytest.raises(ValueError):
+        CardDetector(SINGLE, conf=1.5)
+
+
+def test_import_is_light() -> None:
+    code = (
+        "import sys, vision.detector, vision.cards, vision.evaluate; "
+        "print(sorted(m for m in ('cv2', 'onnxruntime', 'torch', 'ultralytics') "
+        "if m in sys.modules))"
+    )
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True
+    )
+    assert out.stdout.strip() == "[]"

@@ -1,0 +1,69 @@
+"""Merging corner detections into card sightings."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from vision.cards import merge_corners
+from vision.detector import Detections
+
+# Index boxes 10 x 20 px (diagonal ~22.4); the opposite corner of a poker card lies ~80 px away.
+TOP_LEFT = [0, 0, 10, 20]
+BOTTOM_RIGHT = [50, 60, 60, 80]
+
+
+def dets(
+    boxes: list[list[float]], classes: list[int], conf: list[float] | None = None
+) -> Detections:
+    conf = conf or [0.9 - 0.1 * i for i in range(len(boxes))]
+    return Detections(np.array(boxes, float), np.array(conf), np.array(classes))
+
+
+def shift(box: list[float], dx: float, dy: float) -> list[float]:
+    return [box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy]
+
+
+def test_two_corners_of_one_card_merge() -> None:
+    d = dets([TOP_LEFT, BOTTOM_RIGHT], [31, 31])
+    (s,) = merge_corners(d)
+    assert s.card == "10H" and s.num_corners == 2
+    assert s.center == pytest.approx((30.0, 40.0))
+    assert s.confidence == pytest.approx(0.9)
+    assert sorted(s.detection_indices) == [0, 1]
+
+
+def test_same_class_far_apart_stays_two_cards() -> None:
+    d = dets([TOP_LEFT, shift(TOP_LEFT, 400, 300)], [31, 31])
+    sightings = merge_corners(d)
+    assert len(sightings) == 2 and all(s.num_corners == 1 for s in sightings)
+
+
+def test_different_classes_never_merge() -> None:
+    assert len(merge_corners(dets([TOP_LEFT, BOTTOM_RIGHT], [31, 30]))) == 2
+
+
+def test_two_decks_adjacent_cards_pair_by_geometry() -> None:
+    # Two 10H cards side by side 25 px apart: pairing the nearest corners would be wrong.
+    a1, a2 = TOP_LEFT, BOTTOM_RIGHT
+    b1, b2 = shift(a1, 25, 0), shift(a2, 25, 0)
+    sightings = merge_corners(dets([a1, b1, a2, b2], [31] * 4))
+    assert len(sightings) == 2
+    assert sorted(sorted(s.detection_indices) for s in sightings) == [[0, 2], [1, 3]]
+
+
+def test_very_different_sizes_do_not_merge() -> None:
+    big = [50, 60, 90, 140]  # 4x the size
+    assert len(merge_corners(dets([TOP_LEFT, big], [5, 5]))) == 2
+
+
+def test_input_unchanged_and_empty() -> None:
+    d = dets([TOP_LEFT, BOTTOM_RIGHT, shift(TOP_LEFT, 300, 0)], [31, 31, 0])
+    before = (d.xyxy.copy(), d.confidence.copy(), d.class_id.copy())
+    sightings = merge_corners(d)
+    assert [s.card for s in sightings] == ["10H", "3S"]
+    for a, b in zip(before, (d.xyxy, d.confidence, d.class_id), strict=True):
+        np.testing.assert_array_equal(a, b)
+    assert merge_corners(Detections.empty()) == []
+    with pytest.raises(ValueError):
+        merge_corners(d, max_distance=0)

@@ -1,0 +1,620 @@
+"""Card corner-index detection with ONNX models run by onnxruntime.
+
+Two designs are supported, chosen by the locator model's number of classes:
+
+* two stages: a one-class "corner index" YOLO locator finds the corners, and a small CNN
+  classifier names each square crop (53 cards + a "background" class that rejects false
+  corners); confidence = locator confidence x classifier probability;
+* one stage: a plain 53-class YOLO model, no classifier.
+
+Everything after the detector speaks :class:`Detections`. Nothing here imports torch or
+ultralytics, and nothing is loaded or written at import time.
+
+>>> detector = CardDetector()          # doctest: +SKIP
+>>> detections = detector(frame_bgr)   # doctest: +SKIP
+>>> detections[detections.confidence > 0.5].class_id  # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import numpy.typing as npt
+
+if TYPE_CHECKING:
+    import onnxruntime  # type: ignore[import-untyped]
+
+__all__ = [
+    "BACKGROUND_CLASS",
+    "CLASS_NAMES",
+    "DEFAULT_CLASSIFIER_PATH",
+    "DEFAULT_LOCATOR_PATH",
+    "MODELS_DIR",
+    "NUM_CARD_CLASSES",
+    "CardDetector",
+    "Detections",
+    "ImageFormatError",
+    "Letterbox",
+    "ModelFormatError",
+    "corner_crop_matrix",
+    "crop_corners",
+    "decode_yolo_output",
+    "letterbox",
+    "nms",
+    "prepare_image",
+]
+
+# Index = rank * 4 + suit, ranks 3..10, J, Q, K, A, 2 and suits S, C, D, H; JK = 52.
+_RANKS = ("3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2")
+_SUITS = ("S", "C", "D", "H")
+CLASS_NAMES: tuple[str, ...] = (*(r + s for r in _RANKS for s in _SUITS), "JK")
+NUM_CARD_CLASSES = len(CLASS_NAMES)  # 53
+BACKGROUND_CLASS = NUM_CARD_CLASSES  # classifier output 53: "not a corner index"
+
+MODELS_DIR = Path(__file__).resolve().parents[1] / "models"
+DEFAULT_LOCATOR_PATH = MODELS_DIR / "corner_locator.onnx"
+DEFAULT_CLASSIFIER_PATH = MODELS_DIR / "corner_classifier.onnx"
+
+# Crop geometry shared by training (scripts/train_classifier.py) and inference: a square
+# centred on the corner box with side CROP_CONTEXT * max(box width, box height).
+CROP_CONTEXT = 1.3
+PAD_VALUE = 114
+# Images with a longer side than this are shrunk first (the locator sees at most ~1 k px
+# anyway; crops from a 4 k image still have plenty of pixels per corner).
+MAX_IMAGE_SIDE = 4096
+
+FloatArray = npt.NDArray[np.float32]
+IntArray = npt.NDArray[np.int64]
+
+
+class ImageFormatError(ValueError):
+    """The image cannot be used: None, empty, wrong dtype or channel layout."""
+
+
+class ModelFormatError(ValueError):
+    """An ONNX model has inputs or outputs this module does not understand."""
+
+
+# --------------------------------------------------------------------------------------
+# Detections
+# --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)
+class Detections:
+    """Parallel arrays of N boxes in pixel coordinates of the original image.
+
+    ``xyxy`` float32 (N, 4), ``confidence`` float32 (N,), ``class_id`` int64 (N,). Index with an
+    int, a slice, an integer array or a boolean mask to get a new ``Detections``.
+
+    >>> d = Detections(np.array([[0, 0, 10, 10], [5, 5, 9, 9]]), np.array([0.9, 0.2]),
+    ...                np.array([31, 0]))
+    >>> len(d[d.confidence > 0.5])
+    1
+    """
+
+    xyxy: FloatArray
+    confidence: FloatArray
+    class_id: IntArray
+
+    def __post_init__(self) -> None:
+        xyxy = np.asarray(self.xyxy, dtype=np.float32)
+        confidence = np.asarray(self.confidence, dtype=np.float32)
+        class_id = np.asarray(self.class_id)
+        if xyxy.size == 0 and xyxy.ndim < 2:
+            xyxy = xyxy.reshape(0, 4)
+        if xyxy.ndim != 2 or xyxy.shape[1] != 4:
+            raise ValueError(f"xyxy must have shape (N, 4), got {xyxy.shape}")
+        n = xyxy.shape[0]
+        if confidence.shape != (n,):
+            raise ValueError(f"confidence must have shape ({n},), got {confidence.shape}")
+        if class_id.shape != (n,):
+            raise ValueError(f"class_id must have shape ({n},), got {class_id.shape}")
+        if (
+            n
+            and not np.issubdtype(class_id.dtype, np.integer)
+            and not np.all(np.equal(np.mod(class_id, 1), 0))
+        ):
+            raise ValueError(f"class_id must hold integers, got {class_id.dtype}")
+        class_id = class_id.astype(np.int64)
+        if not np.all(np.isfinite(xyxy)):
+            raise ValueError("xyxy contains NaN or infinite values")
+        if np.any(xyxy[:, 2] < xyxy[:, 0]) or np.any(xyxy[:, 3] < xyxy[:, 1]):
+            raise ValueError("xyxy boxes must satisfy x1 <= x2 and y1 <= y2")
+        object.__setattr__(self, "xyxy", xyxy)
+        object.__setattr__(self, "confidence", confidence)
+        object.__setattr__(self, "class_id", class_id)
+
+    @classmethod
+    def empty(cls) -> Detections:
+        """No detections."""
+        return cls(
+            np.zeros((0, 4), np.float32), np.zeros((0,), np.float32), np.zeros((0,), np.int64)
+        )
+
+    def __len__(self) -> int:
+        return int(self.xyxy.shape[0])
+
+    def __getitem__(self, index: int | slice | npt.ArrayLike) -> Detections:
+        if isinstance(index, (int, np.integer)):
+            if not -len(self) <= int(index) < len(self):
+                raise IndexError(f"index {index} out of range for {len(self)} detections")
+            index = [int(index)]
+        elif not isinstance(index, slice):
+            index = np.asarray(index)
+            if index.dtype == np.bool_ and index.shape != (len(self),):
+                raise IndexError(f"boolean mask of shape {index.shape} for {len(self)} detections")
+        return Detections(self.xyxy[index], self.confidence[index], self.class_id[index])
+
+    def __repr__(self) -> str:
+        return f"Detections(n={len(self)}, class_id={self.class_id.tolist()})"
+
+    def is_empty(self) -> bool:
+        return len(self) == 0
+
+    @property
+    def center(self) -> FloatArray:
+        """Box centres, float32 (N, 2)."""
+        return ((self.xyxy[:, :2] + self.xyxy[:, 2:]) / 2).astype(np.float32)
+
+    @property
+    def class_name(self) -> list[str]:
+        """Card codes such as ``"10H"`` (``"?"`` for ids outside the 53 classes)."""
+        return [CLASS_NAMES[c] if 0 <= c < NUM_CARD_CLASSES else "?" for c in self.class_id]
+
+
+# --------------------------------------------------------------------------------------
+# Image preparation, letterbox, decoding, NMS
+# --------------------------------------------------------------------------------------
+
+
+def prepare_image(image: Any, max_side: int = MAX_IMAGE_SIDE) -> tuple[np.ndarray, float]:
+    """Check and normalise an image to contiguous uint8 BGR (H, W, 3).
+
+    Grayscale (H, W) or (H, W, 1) is converted, a 4th (alpha) channel dropped. Images whose
+    longer side exceeds ``max_side`` are shrunk; the returned factor maps the returned image's
+    coordinates back to the input's (multiply by it).
+    """
+    import cv2
+
+    if image is None:
+        raise ImageFormatError("image is None (was the file readable?)")
+    if not isinstance(image, np.ndarray):
+        raise ImageFormatError(f"image must be a numpy array, got {type(image).__name__}")
+    if image.dtype != np.uint8:
+        raise ImageFormatError(
+            f"image must be uint8 (as cv2.imread returns), got dtype {image.dtype}"
+        )
+    if image.ndim == 3 and image.shape[2] == 1:
+        image = image[:, :, 0]
+    if image.ndim not in (2, 3):
+        raise ImageFormatError(f"image must be (H, W) or (H, W, C), got shape {image.shape}")
+    if image.shape[0] == 0 or image.shape[1] == 0:
+        raise ImageFormatError(f"image is empty, shape {image.shape}")
+    if image.ndim == 2:
+        image = cv2.cvtColor(image, cv2.COLOR_GRAY2BGR)
+    elif image.shape[2] == 4:
+        image = image[:, :, :3]
+    elif image.shape[2] != 3:
+        raise ImageFormatError(f"image must have 1, 3 or 4 channels, got {image.shape[2]}")
+    image = np.ascontiguousarray(image)
+    h, w = image.shape[:2]
+    factor = 1.0
+    if max(h, w) > max_side:
+        scale = max_side / max(h, w)
+        new_w, new_h = max(1, round(w * scale)), max(1, round(h * scale))
+        image = cv2.resize(image, (new_w, new_h), interpolation=cv2.INTER_AREA)
+        factor = w / new_w if w >= h else h / new_h
+    return image, factor
+
+
+@dataclass(frozen=True)
+class Letterbox:
+    """How an image was resized and padded: input coords = (orig * scale) + (pad_x, pad_y)."""
+
+    scale: float
+    pad_x: int
+    pad_y: int
+    orig_width: int
+    orig_height: int
+
+    def to_original(self, xyxy: np.ndarray) -> FloatArray:
+        """Map boxes from model-input pixels back to original pixels, clipped to the image."""
+        boxes = np.asarray(xyxy, dtype=np.float32).reshape(-1, 4).copy()
+        boxes[:, [0, 2]] = (boxes[:, [0, 2]] - self.pad_x) / self.scale
+        boxes[:, [1, 3]] = (boxes[:, [1, 3]] - self.pad_y) / self.scale
+        boxes[:, [0, 2]] = boxes[:, [0, 2]].clip(0, self.orig_width)
+        boxes[:, [1, 3]] = boxes[:, [1, 3]].clip(0, self.orig_height)
+        return boxes
+
+    def to_input(self, xyxy: np.ndarray) -> FloatArray:
+        """Map boxes from original pixels to model-input pixels."""
+        boxes = np.asarray(xyxy, dtype=np.float32).reshape(-1, 4).copy()
+        boxes[:, [0, 2]] = boxes[:, [0, 2]] * self.scale + self.pad_x
+        boxes[:, [1, 3]] = boxes[:, [1, 3]] * self.scale + self.pad_y
+        return boxes
+
+
+def letterbox(image: np.ndarray, size: tuple[int, int]) -> tuple[np.ndarray, Letterbox]:
+    """Resize keeping the aspect ratio and pad with grey (114) to ``size`` = (height, width).
+
+    Same arithmetic as ultralytics' ``LetterBox(auto=False, center=True)``.
+    """
+    import cv2
+
+    h, w = image.shape[:2]
+    out_h, out_w = size
+    scale = min(out_h / h, out_w / w)
+    new_w, new_h = max(1, round(w * scale)), max(1, round(h * scale))
+    pad_w, pad_h = (out_w - new_w) / 2, (out_h - new_h) / 2
+    top, bottom = round(pad_h - 0.1), round(pad_h + 0.1)
+    left, right = round(pad_w - 0.1), round(pad_w + 0.1)
+    if (new_w, new_h) != (w, h):
+        image = cv2.resize(image, (new_w, new_h), interpolation=cv2.INTER_LINEAR)
+    padded = cv2.copyMakeBorder(
+        image, top, bottom, left, right, cv2.BORDER_CONSTANT, value=(PAD_VALUE,) * 3
+    )
+    # Rounding can leave the result one pixel off; fix it rather than feed a wrong shape.
+    if padded.shape[:2] != (out_h, out_w):
+        padded = cv2.resize(padded, (out_w, out_h), interpolation=cv2.INTER_LINEAR)
+    return padded, Letterbox(scale, left, top, w, h)
+
+
+def decode_yolo_output(
+    output: np.ndarray, conf_threshold: float, num_classes: int | None = None
+) -> tuple[FloatArray, FloatArray, IntArray]:
+    """Turn one raw YOLO output into (xyxy, confidence, class_id) in model-input pixels.
+
+    Accepts the ultralytics v8/11 export layout (1, 4 + nc, anchors) with boxes as
+    cx, cy, w, h and per-class scores, its transpose (1, anchors, 4 + nc), and the NMS-free
+    end-to-end layout (1, max_det, 6) with x1, y1, x2, y2, score, class. ``num_classes``
+    settles the orientation when known; otherwise the longer axis is taken as the anchors.
+    """
+    out = np.asarray(output)
+    if out.ndim == 3:
+        if out.shape[0] != 1:
+            raise ModelFormatError(f"expected batch size 1, got output shape {out.shape}")
+        out = out[0]
+    if out.ndim != 2:
+        raise ModelFormatError(f"expected a (1, C, N) YOLO output, got shape {output.shape}")
+    if out.shape[1] == 6 and out.shape[0] > 6 and num_classes != 2:  # end-to-end (max_det, 6)
+        keep = out[:, 4] >= conf_threshold
+        sel = out[keep]
+        return (
+            sel[:, :4].astype(np.float32),
+            sel[:, 4].astype(np.float32),
+            sel[:, 5].round().astype(np.int64),
+        )
+    if num_classes is not None and out.shape[0] != 4 + num_classes:
+        if out.shape[1] != 4 + num_classes:
+            raise ModelFormatError(
+                f"output shape {output.shape} does not fit {num_classes} classes"
+            )
+        out = out.T  # (anchors, 4 + nc) -> (4 + nc, anchors)
+    elif num_classes is None and out.shape[0] > out.shape[1]:
+        out = out.T
+    if out.shape[0] < 5:
+        raise ModelFormatError(f"YOLO output needs 4 box rows + classes, got shape {out.shape}")
+    scores = out[4:]
+    class_id = scores.argmax(axis=0)
+    confidence = scores[class_id, np.arange(scores.shape[1])]
+    keep = confidence >= conf_threshold
+    cx, cy, w, h = out[:4, keep]
+    xyxy = np.stack([cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2], axis=1)
+    return (
+        xyxy.astype(np.float32),
+        confidence[keep].astype(np.float32),
+        class_id[keep].astype(np.int64),
+    )
+
+
+def nms(
+    xyxy: np.ndarray,
+    confidence: np.ndarray,
+    class_id: np.ndarray,
+    iou_threshold: float,
+    *,
+    agnostic: bool = False,
+    max_det: int = 300,
+) -> IntArray:
+    """Indices of the boxes kept by non-maximum suppression, best first.
+
+    Per class unless ``agnostic``. Uses OpenCV's ``NMSBoxesBatched`` (much faster than numpy).
+    """
+    import cv2
+
+    n = len(xyxy)
+    if n == 0:
+        return np.zeros((0,), np.int64)
+    boxes = np.asarray(xyxy, dtype=np.float64)
+    xywh = np.concatenate([boxes[:, :2], boxes[:, 2:] - boxes[:, :2]], axis=1)
+    scores = np.asarray(confidence, dtype=np.float64)
+    classes = np.zeros(n, np.int32) if agnostic else np.asarray(class_id, dtype=np.int32)
+    kept = cv2.dnn.NMSBoxesBatched(
+        xywh.tolist(), scores.tolist(), classes.tolist(), -math.inf, float(iou_threshold)
+    )
+    idx = np.asarray(kept, dtype=np.int64).reshape(-1)
+    idx = idx[np.argsort(-scores[idx], kind="stable")]
+    return idx[:max_det]
+
+
+# --------------------------------------------------------------------------------------
+# Corner crops for the classifier (shared with scripts/train_classifier.py)
+# --------------------------------------------------------------------------------------
+
+
+def corner_crop_matrix(
+    box: np.ndarray, size: int, context: float = CROP_CONTEXT, angle_deg: float = 0.0
+) -> np.ndarray:
+    """2x3 affine matrix mapping an image to a ``size`` x ``size`` crop around ``box``.
+
+    The crop is a square centred on the box with side ``context * max(w, h)``, optionally
+    rotated by ``angle_deg`` (training augmentation).
+    """
+    x1, y1, x2, y2 = (float(v) for v in box)
+    cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
+    side = max(context * max(x2 - x1, y2 - y1), 1.0)
+    scale = size / side
+    theta = math.radians(angle_deg)
+    cos, sin = math.cos(theta) * scale, math.sin(theta) * scale
+    half = size / 2
+    # dst = R*S*(src - c) + half
+    return np.array(
+        [[cos, sin, half - cos * cx - sin * cy], [-sin, cos, half + sin * cx - cos * cy]],
+        dtype=np.float64,
+    )
+
+
+def crop_corners(
+    image_bgr: np.ndarray, xyxy: np.ndarray, size: int, context: float = CROP_CONTEXT
+) -> np.ndarray:
+    """Square crops around each box as an RGB uint8 batch (N, size, size, 3)."""
+    import cv2
+
+    crops = np.empty((len(xyxy), size, size, 3), np.uint8)
+    for i, box in enumerate(np.asarray(xyxy)):
+        m = corner_crop_matrix(box, size, context)
+        crops[i] = cv2.warpAffine(
+            image_bgr,
+            m,
+            (size, size),
+            flags=cv2.INTER_AREA if m[0, 0] < 1 else cv2.INTER_LINEAR,
+            borderMode=cv2.BORDER_CONSTANT,
+            borderValue=(PAD_VALUE,) * 3,
+        )
+    return crops[..., ::-1]
+
+
+def crops_to_tensor(crops_rgb: np.ndarray) -> FloatArray:
+    """uint8 (N, H, W, 3) RGB -> float32 (N, 3, H, W) in [0, 1] (the classifier's input)."""
+    return np.ascontiguousarray(crops_rgb.transpose(0, 3, 1, 2), dtype=np.float32) / 255.0
+
+
+def softmax(logits: np.ndarray) -> FloatArray:
+    z = logits - logits.max(axis=1, keepdims=True)
+    e = np.exp(z)
+    probs: FloatArray = (e / e.sum(axis=1, keepdims=True)).astype(np.float32)
+    return probs
+
+
+# --------------------------------------------------------------------------------------
+# The detector
+# --------------------------------------------------------------------------------------
+
+
+def _fixed_dim(value: Any) -> int | None:
+    return value if isinstance(value, int) and value > 0 else None
+
+
+class CardDetector:
+    """Find card corner indices in BGR images with ONNX models on the CPU.
+
+    ``locator`` is a YOLO ONNX export. With one class it is a corner locator and
+    ``classifier`` (a 54-output crop classifier) names each corner; with 53 classes it is a
+    single-stage detector and no classifier is used. Models load on first use (or
+    :meth:`load`); paths are checked when the detector is made.
+
+    ``conf`` is the final confidence threshold; ``iou`` the NMS overlap threshold (class-agnostic
+    by default, since two corner indices never share a place); ``threads`` onnxruntime's
+    intra-op threads.
+    """
+
+    def __init__(
+        self,
+        locator: str | Path | None = None,
+        classifier: str | Path | None = None,
+        *,
+        conf: float = 0.25,
+        iou: float = 0.6,
+        threads: int = 2,
+        imgsz: int | tuple[int, int] = 640,
+        max_det: int = 300,
+        agnostic_nms: bool = True,
+        max_image_side: int = MAX_IMAGE_SIDE,
+    ) -> None:
+        if not 0.0 <= conf <= 1.0:
+            raise ValueError(f"conf must be in [0, 1], got {conf}")
+        if not 0.0 < iou <= 1.0:
+            raise ValueError(f"iou must be in (0, 1], got {iou}")
+        if threads < 1:
+            raise ValueError(f"threads must be >= 1, got {threads}")
+        self.locator_path = Path(locator) if locator is not None else DEFAULT_LOCATOR_PATH
+        self.classifier_path: Path | None
+        if classifier is not None:
+            self.classifier_path = Path(classifier)
+        elif DEFAULT_CLASSIFIER_PATH.exists():
+            self.classifier_path = DEFAULT_CLASSIFIER_PATH
+        else:
+            self.classifier_path = None
+        for path in (self.locator_path, self.classifier_path if classifier is not None else None):
+            if path is not None and not path.is_file():
+                raise FileNotFoundError(
+                    f"model file not found: {path} (train and export one with "
+                    "scripts/train_detector.py / scripts/train_classifier.py, or pass a path)"
+                )
+        self.conf = conf
+        self.iou = iou
+        self.threads = threads
+        self.default_imgsz: tuple[int, int] = (
+            (imgsz, imgsz) if isinstance(imgsz, int) else (int(imgsz[0]), int(imgsz[1]))
+        )
+        self.max_det = max_det
+        self.agnostic_nms = agnostic_nms
+        self.max_image_side = max_image_side
+        self._locator: onnxruntime.InferenceSession | None = None
+        self._classifier: onnxruntime.InferenceSession | None = None
+        self._input_size: tuple[int, int] = self.default_imgsz  # (h, w)
+        self._num_classes: int | None = None
+        self._end_to_end = False
+        self._crop_size = 64
+
+    # -- loading ------------------------------------------------------------------------
+
+    def _session(self, path: Path) -> onnxruntime.InferenceSession:
+        import onnxruntime as ort
+
+        options = ort.SessionOptions()
+        options.intra_op_num_threads = self.threads
+        options.inter_op_num_threads = 1
+        options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        options.log_severity_level = 3
+        try:
+            return ort.InferenceSession(
+                str(path), sess_options=options, providers=["CPUExecutionProvider"]
+            )
+        except Exception as exc:  # onnxruntime raises its own types; say which file
+            raise ModelFormatError(f"cannot load ONNX model {path}: {exc}") from exc
+
+    def load(self) -> CardDetector:
+        """Load the model(s) now; idempotent. Returns self."""
+        if self._locator is not None:
+            return self
+        locator = self._session(self.locator_path)
+        inp = locator.get_inputs()[0]
+        if len(inp.shape) != 4:
+            raise ModelFormatError(f"{self.locator_path}: input shape {inp.shape} is not NCHW")
+        h, w = _fixed_dim(inp.shape[2]), _fixed_dim(inp.shape[3])
+        self._input_size = (h or self.default_imgsz[0], w or self.default_imgsz[1])
+        # Run once on a grey image: shows the output layout even when the shape is dynamic.
+        dummy = np.full((1, 3, *self._input_size), PAD_VALUE / 255, np.float32)
+        out = np.asarray(locator.run(None, {inp.name: dummy})[0])
+        if out.ndim != 3 or out.shape[0] != 1:
+            raise ModelFormatError(f"{self.locator_path}: output shape {out.shape} is not YOLO's")
+        self._end_to_end = out.shape[2] == 6 and out.shape[1] > 6
+        if self._end_to_end:  # (1, max_det, 6): the class count is not visible
+            num_classes = 1 if self.classifier_path is not None else NUM_CARD_CLASSES
+        else:
+            num_classes = int(min(out.shape[1:])) - 4
+        if num_classes not in (1, NUM_CARD_CLASSES):
+            raise ModelFormatError(
+                f"{self.locator_path}: {num_classes} classes; expected 1 (corner locator) or "
+                f"{NUM_CARD_CLASSES} (single-stage card detector)"
+            )
+        classifier = None
+        if num_classes == 1:
+            if self.classifier_path is None:
+                raise FileNotFoundError(
+                    f"{self.locator_path} is a one-class corner locator and needs a classifier; "
+                    f"none given and {DEFAULT_CLASSIFIER_PATH} does not exist"
+                )
+            classifier = self._session(self.classifier_path)
+            cin = classifier.get_inputs()[0]
+            cout = classifier.get_outputs()[0]
+            if len(cin.shape) != 4 or _fixed_dim(cin.shape[2]) is None:
+                raise ModelFormatError(
+                    f"{self.classifier_path}: input shape {cin.shape} is not N x 3 x S x S"
+                )
+            if len(cout.shape) != 2 or cout.shape[1] != NUM_CARD_CLASSES + 1:
+                raise ModelFormatError(
+                    f"{self.classifier_path}: output shape {cout.shape}; expected "
+                    f"(N, {NUM_CARD_CLASSES + 1}) = 53 cards + background"
+                )
+            self._crop_size = int(cin.shape[2])
+        self._locator, self._classifier, self._num_classes = locator, classifier, num_classes
+        return self
+
+    @property
+    def two_stage(self) -> bool:
+        self.load()
+        return self._classifier is not None
+
+    @property
+    def input_size(self) -> tuple[int, int]:
+        """Locator input (height, width)."""
+        self.load()
+        return self._input_size
+
+    # -- inference ----------------------------------------------------------------------
+
+    def locate(self, image_bgr: np.ndarray, conf: float | None = None) -> Detections:
+        """Run only the YOLO model: boxes with its own classes and confidences."""
+        self.load()
+        image, factor = prepare_image(image_bgr, self.max_image_side)
+        located = self._locate_prepared(image, self.conf if conf is None else conf)
+        return Detections(*self._scaled(located, factor)) if factor != 1.0 else located
+
+    def _scaled(self, det: Detections, factor: float) -> tuple[FloatArray, FloatArray, IntArray]:
+        return det.xyxy * np.float32(factor), det.confidence, det.class_id
+
+    def _locate_prepared(self, image: np.ndarray, conf: float) -> Detections:
+        assert self._locator is not None
+        padded, box = letterbox(image, self._input_size)
+        blob = np.ascontiguousarray(padded[..., ::-1].transpose(2, 0, 1)[None], dtype=np.float32)
+        blob /= 255.0
+        name = self._locator.get_inputs()[0].name
+        output = self._locator.run(None, {name: blob})[0]
+        xyxy, confidence, class_id = decode_yolo_output(
+            output, conf, None if self._end_to_end else self._num_classes
+        )
+        keep = nms(
+            xyxy,
+            confidence,
+            class_id,
+            self.iou,
+            agnostic=self.agnostic_nms or self._num_classes == 1,
+            max_det=self.max_det,
+        )
+        xyxy = box.to_original(xyxy[keep])
+        # Drop boxes that collapsed to nothing after clipping (entirely in the padding).
+        valid = (xyxy[:, 2] - xyxy[:, 0] > 0.5) & (xyxy[:, 3] - xyxy[:, 1] > 0.5)
+        return Detections(xyxy[valid], confidence[keep][valid], class_id[keep][valid])
+
+    def classify(self, image_bgr: np.ndarray, xyxy: np.ndarray) -> FloatArray:
+        """Classifier probabilities (N, 54) for crops around ``xyxy`` (original pixels)."""
+        self.load()
+        if self._classifier is None:
+            raise RuntimeError("this detector is single-stage; it has no classifier")
+        image, factor = prepare_image(image_bgr, self.max_image_side)
+        boxes = np.asarray(xyxy, np.float32).reshape(-1, 4) / np.float32(factor)
+        return self._classify_prepared(image, boxes)
+
+    def _classify_prepared(self, image: np.ndarray, xyxy: np.ndarray) -> FloatArray:
+        assert self._classifier is not None
+        if len(xyxy) == 0:
+            return np.zeros((0, NUM_CARD_CLASSES + 1), np.float32)
+        batch = crops_to_tensor(crop_corners(image, xyxy, self._crop_size))
+        name = self._classifier.get_inputs()[0].name
+        logits = self._classifier.run(None, {name: batch})[0]
+        return softmax(np.asarray(logits, np.float32))
+
+    def __call__(self, image_bgr: np.ndarray, conf: float | None = None) -> Detections:
+        """Detect corner indices; boxes are in ``image_bgr``'s pixel coordinates."""
+        self.load()
+        threshold = self.conf if conf is None else conf
+        image, factor = prepare_image(image_bgr, self.max_image_side)
+        located = self._locate_prepared(image, threshold)
+        if self._classifier is not None and len(located):
+            probs = self._classify_prepared(image, located.xyxy)
+            card = probs[:, :NUM_CARD_CLASSES].argmax(axis=1)
+            p_card = probs[np.arange(len(card)), card]
+            is_card = p_card > probs[:, BACKGROUND_CLASS]
+            confidence = located.confidence * p_card
+            keep = is_card & (confidence >= threshold)
+            located = Detections(located.xyxy[keep], confidence[keep], card[keep])
+        if factor != 1.0:
+            located = Detections(*self._scaled(located, factor))
+        return located
