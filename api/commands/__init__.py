@@ -1,0 +1,1 @@
+"""Subcommands of the ``thirteen`` CLI, one module per area (each has ``register``)."""
