@@ -420,7 +420,8 @@ class CardDetector:
 
     ``conf`` is the final confidence threshold; ``iou`` the NMS overlap threshold (class-agnostic
     by default, since two corner indices never share a place); ``threads`` onnxruntime's
-    intra-op threads.
+    intra-op threads. ``locator_only`` skips the classifier: calls return the YOLO model's own
+    boxes and classes (class 0 for a corner locator), e.g. to score the locator alone.
     """
 
     def __init__(
@@ -435,6 +436,7 @@ class CardDetector:
         max_det: int = 300,
         agnostic_nms: bool = True,
         max_image_side: int = MAX_IMAGE_SIDE,
+        locator_only: bool = False,
     ) -> None:
         if not 0.0 <= conf <= 1.0:
             raise ValueError(f"conf must be in [0, 1], got {conf}")
@@ -444,13 +446,17 @@ class CardDetector:
             raise ValueError(f"threads must be >= 1, got {threads}")
         self.locator_path = Path(locator) if locator is not None else DEFAULT_LOCATOR_PATH
         self.classifier_path: Path | None
-        if classifier is not None:
+        self.locator_only = locator_only
+        if locator_only:
+            self.classifier_path = None
+        elif classifier is not None:
             self.classifier_path = Path(classifier)
         elif DEFAULT_CLASSIFIER_PATH.exists():
             self.classifier_path = DEFAULT_CLASSIFIER_PATH
         else:
             self.classifier_path = None
-        for path in (self.locator_path, self.classifier_path if classifier is not None else None):
+        explicit_classifier = self.classifier_path if classifier is not None else None
+        for path in (self.locator_path, explicit_classifier):
             if path is not None and not path.is_file():
                 raise FileNotFoundError(
                     f"model file not found: {path} (train and export one with "
@@ -506,7 +512,7 @@ class CardDetector:
             raise ModelFormatError(f"{self.locator_path}: output shape {out.shape} is not YOLO's")
         self._end_to_end = out.shape[2] == 6 and out.shape[1] > 6
         if self._end_to_end:  # (1, max_det, 6): the class count is not visible
-            num_classes = 1 if self.classifier_path is not None else NUM_CARD_CLASSES
+            num_classes = 1 if self.classifier_path or self.locator_only else NUM_CARD_CLASSES
         else:
             num_classes = int(min(out.shape[1:])) - 4
         if num_classes not in (1, NUM_CARD_CLASSES):
@@ -515,7 +521,7 @@ class CardDetector:
                 f"{NUM_CARD_CLASSES} (single-stage card detector)"
             )
         classifier = None
-        if num_classes == 1:
+        if num_classes == 1 and not self.locator_only:
             if self.classifier_path is None:
                 raise FileNotFoundError(
                     f"{self.locator_path} is a one-class corner locator and needs a classifier; "

@@ -82,7 +82,12 @@ def _make_detector(args: argparse.Namespace, command: str) -> CardDetector | Non
 
     try:
         detector = CardDetector(
-            args.model, args.classifier, conf=args.conf, iou=args.iou, threads=args.threads
+            args.model,
+            args.classifier,
+            conf=args.conf,
+            iou=args.iou,
+            threads=args.threads,
+            locator_only=getattr(args, "locator_only", False),
         )
         return detector.load()
     except (FileNotFoundError, ModelFormatError, ValueError) as exc:
@@ -199,14 +204,13 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     detector = _make_detector(args, "eval-detector")
     if detector is None:
         return 2
-    detect = detector.locate if args.locator_only else detector
 
     def progress(done: int, total: int) -> None:
         if sys.stderr.isatty() and (done % 10 == 0 or done == total):
             print(f"\r{done}/{total} images", end="\n" if done == total else "", file=sys.stderr)
 
     try:
-        report = evaluate_folder(args.folder, detect, args.card_conf, progress)
+        report = evaluate_folder(args.folder, detector, args.card_conf, progress)
     except EvaluationError as exc:
         _error("eval-detector", str(exc))
         return 2

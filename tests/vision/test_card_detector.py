@@ -105,6 +105,8 @@ def test_missing_and_mismatched_models(tmp_path: Path, monkeypatch: pytest.Monke
     lonely = CardDetector(LOCATOR)
     with pytest.raises(FileNotFoundError, match="needs a classifier"):
         lonely.load()
+    alone = CardDetector(LOCATOR, locator_only=True)
+    assert not alone.two_stage and alone(scene(RED, BLUE)).class_id.tolist() == [0, 0]
     broken = tmp_path / "broken.onnx"
     broken.write_bytes(b"not an onnx file")
     with pytest.raises(detector_module.ModelFormatError, match=r"broken\.onnx"):

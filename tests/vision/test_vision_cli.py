@@ -103,7 +103,9 @@ def test_eval_detector(images: Path, tmp_path: Path, capsys: pytest.CaptureFixtu
     assert run(["eval-detector", str(images), "--json", *MODEL_ARGS]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["overall"]["map50"] == 1.0 and report["overall"]["card_recall"] == 1.0
-    assert run(["eval-detector", str(images), "--locator-only", *MODEL_ARGS]) == 0
+    assert run(["eval-detector", str(images), "--locator-only", "--json", *MODEL_ARGS[:2]]) == 0
+    located = json.loads(capsys.readouterr().out)["overall"]
+    assert located["agnostic_ap50"] == 1.0 and located["map50"] == 0.25  # all class 0
     assert run(["eval-detector", str(tmp_path / "nowhere"), *MODEL_ARGS]) == 2
     assert "images/" in capsys.readouterr().err
 

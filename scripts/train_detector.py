@@ -1,0 +1,329 @@
+"""Train the one-class corner-index locator with ultralytics, offline, and export it to ONNX.
+
+    python scripts/train_detector.py data/scenes/data.yaml --imgsz 640 --time 1.6 --epochs 40
+
+The synthetic scenes carry 53-class labels; the locator learns one class ("corner index"), so
+this script first writes a one-class view of the dataset next to it (images hard-linked, not
+symlinked: ultralytics resolves symlinks and would then miss the labels; labels rewritten to
+class 0), unless the labels are one-class already. Ultralytics is made to stay offline and keep
+its settings inside ``runs/yolo_config`` (set before it is imported). The best weights are
+copied to ``models/corner_locator.pt`` and exported to ``models/corner_locator.onnx``
+(static input size, opset 17, simplified) and checked with onnxruntime.
+
+``--resume`` continues an interrupted run from its ``weights/last.pt`` (same arguments);
+``--init WEIGHTS`` starts a new run from earlier weights (e.g. to train longer across
+sittings); ``--export-only WEIGHTS`` only exports. Training is AGPL ultralytics; the run-time
+path (vision/detector.py) never imports it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+MODELS = REPO / "models"
+IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".bmp", ".webp")
+
+
+# --------------------------------------------------------------------------------------
+# Offline ultralytics
+# --------------------------------------------------------------------------------------
+
+
+def find_font() -> Path | None:
+    """A local TTF to stand in for ultralytics' Arial.ttf (which it would download)."""
+    try:
+        import matplotlib
+
+        font = Path(matplotlib.get_data_path()) / "fonts" / "ttf" / "DejaVuSans.ttf"
+        if font.is_file():
+            return font
+    except ImportError:
+        pass
+    try:
+        out = subprocess.run(
+            ["fc-list", "--format", "%{file}\n"], capture_output=True, text=True, timeout=20
+        ).stdout
+        fonts = [Path(line) for line in out.splitlines() if line.lower().endswith(".ttf")]
+        if fonts:
+            return sorted(fonts)[0]
+    except (OSError, subprocess.SubprocessError):
+        pass
+    found = sorted(glob.glob("/usr/share/fonts/**/*.ttf", recursive=True))
+    return Path(found[0]) if found else None
+
+
+def setup_offline_ultralytics() -> Path:
+    """Environment for an offline ultralytics; call before importing it."""
+    config = REPO / "runs" / "yolo_config"
+    os.environ["YOLO_OFFLINE"] = "1"
+    os.environ["YOLO_AUTOINSTALL"] = "false"
+    os.environ["YOLO_CONFIG_DIR"] = str(config)
+    fonts_dir = config / "Ultralytics"
+    fonts_dir.mkdir(parents=True, exist_ok=True)
+    font = find_font()
+    if font is None:
+        print("warning: no .ttf font found; ultralytics may try to download Arial.ttf")
+    else:
+        for name in ("Arial.ttf", "Arial.Unicode.ttf"):
+            if not (fonts_dir / name).exists():
+                shutil.copyfile(font, fonts_dir / name)
+    return config
+
+
+# --------------------------------------------------------------------------------------
+# One-class view of a YOLO dataset
+# --------------------------------------------------------------------------------------
+
+
+def _labels_dir_for(images_dir: Path) -> Path:
+    """Ultralytics' rule: the last ``/images/`` path component becomes ``/labels/``."""
+    parts = list(images_dir.parts)
+    for i in range(len(parts) - 1, -1, -1):
+        if parts[i] == "images":
+            parts[i] = "labels"
+            return Path(*parts)
+    raise SystemExit(f"image folder {images_dir} has no 'images' component; cannot find labels")
+
+
+def _split_dirs(data: dict[str, Any], yaml_path: Path) -> dict[str, Path]:
+    root = Path(data.get("path") or yaml_path.parent)
+    if not root.is_absolute():
+        root = (yaml_path.parent / root).resolve()
+    splits = {}
+    for split in ("train", "val", "test"):
+        value = data.get(split)
+        if not value:
+            continue
+        if isinstance(value, list):
+            raise SystemExit(f"{yaml_path}: {split} is a list; give one folder per split")
+        path = Path(value)
+        path = path if path.is_absolute() else root / path
+        if not path.is_dir():
+            raise SystemExit(f"{yaml_path}: {split} folder {path} does not exist")
+        splits[split] = path
+    if "train" not in splits or "val" not in splits:
+        raise SystemExit(f"{yaml_path}: needs train and val folders")
+    return splits
+
+
+def _link(src: Path, dst: Path) -> None:
+    if dst.exists():
+        if dst.stat().st_ino == src.stat().st_ino:
+            return
+        dst.unlink()
+    try:
+        os.link(src, dst)
+    except OSError:  # another file system: copy instead
+        shutil.copy2(src, dst)
+
+
+def one_class_view(yaml_path: Path, view_root: Path | None = None) -> Path:
+    """Write (or refresh) a one-class copy of a YOLO dataset; return its data yaml.
+
+    Returns ``yaml_path`` itself when every label is class 0 already.
+    """
+    import yaml
+
+    data = yaml.safe_load(yaml_path.read_text())
+    splits = _split_dirs(data, yaml_path)
+    names = data.get("names", {})
+    if (isinstance(names, (list, dict)) and len(names) == 1) or data.get("nc") == 1:
+        return yaml_path
+    view_root = view_root or yaml_path.parent.with_name(yaml_path.parent.name + "_1class")
+    counts = {}
+    for split, images_dir in splits.items():
+        labels_dir = _labels_dir_for(images_dir)
+        out_images = view_root / split / "images"
+        out_labels = view_root / split / "labels"
+        out_images.mkdir(parents=True, exist_ok=True)
+        out_labels.mkdir(parents=True, exist_ok=True)
+        images = sorted(p for p in images_dir.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES)
+        wanted = {p.name for p in images}
+        for stale in out_images.iterdir():
+            if stale.name not in wanted:
+                stale.unlink()
+        boxes = 0
+        for image in images:
+            _link(image, out_images / image.name)
+            src_label = labels_dir / f"{image.stem}.txt"
+            lines = []
+            if src_label.is_file():
+                for line in src_label.read_text().splitlines():
+                    parts = line.split()
+                    if len(parts) == 5:
+                        lines.append(" ".join(["0", *parts[1:]]))
+            boxes += len(lines)
+            text = "\n".join(lines) + ("\n" if lines else "")
+            dst_label = out_labels / f"{image.stem}.txt"
+            if not dst_label.exists() or dst_label.read_text() != text:
+                dst_label.write_text(text)
+        for cache in (view_root / split).glob("*.cache"):
+            cache.unlink()  # ultralytics' label cache; rebuilt on the next run
+        counts[split] = (len(images), boxes)
+    view_yaml = view_root / "data.yaml"
+    view = {
+        "path": str(view_root),
+        **{split: str(view_root / split / "images") for split in splits},
+        "names": {0: "corner"},
+    }
+    view_yaml.write_text(yaml.safe_dump(view, sort_keys=False))
+    for split, (n_img, n_box) in counts.items():
+        print(f"one-class view {split}: {n_img} images, {n_box} boxes -> {view_root / split}")
+    return view_yaml
+
+
+# --------------------------------------------------------------------------------------
+# Train, export, check
+# --------------------------------------------------------------------------------------
+
+
+def export_onnx(weights: Path, imgsz: int, opset: int, out: Path) -> Path:
+    from ultralytics import YOLO
+
+    model = YOLO(str(weights))
+    exported = Path(
+        model.export(
+            format="onnx",
+            imgsz=imgsz,
+            opset=opset,
+            simplify=True,
+            dynamic=False,
+            half=False,
+            nms=False,
+            device="cpu",
+        )
+    )
+    out.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(exported, out)
+    print(f"exported {weights} -> {out} ({out.stat().st_size / 1e6:.1f} MB)")
+    return out
+
+
+def check_onnx(onnx_path: Path, data_yaml: Path) -> None:
+    """Run the exported locator with onnxruntime (vision.detector) on a few val images."""
+    import cv2
+    import yaml
+
+    sys.path.insert(0, str(REPO))
+    from vision.detector import CardDetector
+
+    data = yaml.safe_load(data_yaml.read_text())
+    val = Path(data["val"])
+    images = sorted(p for p in val.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES)[:5]
+    detector = CardDetector(onnx_path, conf=0.25, locator_only=True).load()
+    for image in images:
+        frame = cv2.imread(str(image))
+        start = time.perf_counter()
+        found = detector.locate(frame)
+        ms = (time.perf_counter() - start) * 1000
+        print(f"onnx check {image.name}: {len(found)} corners, {ms:.0f} ms")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("data", nargs="?", type=Path, help="YOLO data.yaml (53- or 1-class)")
+    parser.add_argument("--model", default="yolo11n.yaml", help="architecture yaml (scratch)")
+    parser.add_argument("--init", type=Path, help="start from these weights (.pt) instead")
+    parser.add_argument("--epochs", type=int, default=40)
+    parser.add_argument(
+        "--time", type=float, help="hours; caps the run (ultralytics fits the LR schedule to it)"
+    )
+    parser.add_argument("--imgsz", type=int, default=640)
+    parser.add_argument("--batch", type=int, default=16)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--patience", type=int, default=100)
+    parser.add_argument("--cache", choices=("none", "ram", "disk"), default="none")
+    parser.add_argument("--name", default="corner_locator", help="run name under runs/detect")
+    parser.add_argument("--view", type=Path, help="where to write the one-class view")
+    parser.add_argument(
+        "--resume", action="store_true", help="resume runs/detect/NAME/weights/last.pt"
+    )
+    parser.add_argument("--opset", type=int, default=17, choices=range(12, 18))
+    parser.add_argument("--export-only", type=Path, metavar="WEIGHTS", help="only export these")
+    parser.add_argument("--out", type=Path, default=MODELS / "corner_locator.onnx")
+    parser.add_argument(
+        "--no-install",
+        action="store_true",
+        help="do not copy weights/ONNX into models/ (smoke tests)",
+    )
+    args = parser.parse_args(argv)
+
+    setup_offline_ultralytics()
+    project = REPO / "runs" / "detect"
+    run_dir = project / args.name
+
+    if args.export_only:
+        export_onnx(args.export_only, args.imgsz, args.opset, args.out)
+        if args.data:
+            check_onnx(args.out, one_class_view(args.data.resolve(), args.view))
+        return 0
+    if args.data is None:
+        parser.error("data.yaml is required unless --export-only")
+    data_yaml = one_class_view(args.data.resolve(), args.view)
+
+    from ultralytics import YOLO
+
+    last = run_dir / "weights" / "last.pt"
+    start = time.time()
+    if args.resume and last.is_file():
+        print(f"resuming {last}")
+        try:
+            YOLO(str(last)).train(resume=True)
+        except AssertionError as exc:  # e.g. "training ... is finished, nothing to resume"
+            print(f"not resumed: {exc}")
+    else:
+        if args.resume:
+            print(f"no {last} to resume; starting a new run")
+        model = YOLO(str(args.init) if args.init else args.model)
+        train_args: dict[str, Any] = dict(
+            data=str(data_yaml),
+            epochs=args.epochs,
+            imgsz=args.imgsz,
+            batch=args.batch,
+            workers=args.workers,
+            device="cpu",
+            pretrained=bool(args.init),
+            amp=False,
+            fliplr=0.0,
+            flipud=0.0,
+            mosaic=1.0,
+            plots=False,
+            single_cls=True,
+            patience=args.patience,
+            cache=False if args.cache == "none" else args.cache,
+            project=str(project),
+            name=args.name,
+            exist_ok=True,
+            seed=0,
+            verbose=True,
+        )
+        if args.time:
+            train_args["time"] = args.time
+        model.train(**train_args)
+    print(f"training took {(time.time() - start) / 60:.1f} min")
+
+    best = run_dir / "weights" / "best.pt"
+    if not best.is_file():
+        best = last
+    out = args.out
+    if args.no_install and out == MODELS / "corner_locator.onnx":
+        out = run_dir / "weights" / "corner_locator.onnx"
+    if not args.no_install:
+        MODELS.mkdir(exist_ok=True)
+        shutil.copyfile(best, MODELS / "corner_locator.pt")
+    export_onnx(best, args.imgsz, args.opset, out)
+    check_onnx(out, data_yaml)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
