@@ -116,7 +116,7 @@ def _classify_mask(mask: int, house_rules: HouseRules) -> Combination | None:
     used = [r for r in range(13) if counts[r]]
     kind: Kind | None = None
     if len(used) == 1:
-        kind = ("single", "pair", "triple", "four_of_a_kind")[n - 1]  # type: ignore[assignment]
+        kind = ("single", "pair", "triple", "four_of_a_kind")[n - 1]
     elif used[-1] != TWO and used[-1] - used[0] == len(used) - 1 and len(used) >= 3:
         if all(counts[r] == 1 for r in used):
             kind = "straight"

@@ -413,7 +413,9 @@ class Game:
                 return combo, False, reason
             return combo, False, f"{combo} leads a {combo.describe()}"
         if seat in st.passed and self.house_rules.pass_is_final and not out_of_turn:
-            raise IllegalPlayError(f"seat {seat} passed and is out of this trick")  # pragma: no cover
+            raise IllegalPlayError(
+                f"seat {seat} passed and is out of this trick"
+            )  # pragma: no cover
         v = verdict(combo, st.table, self.house_rules)
         if not v.legal:
             raise IllegalPlayError(v.reason)
@@ -477,9 +479,9 @@ class Game:
         st.finished.append(seat)
         if len(st.finished) == 1:
             st.points = [
-                0 if s == seat else (
-                    st.cards_left[s] if h is None else penalty(h, self.house_rules)
-                )
+                0
+                if s == seat
+                else (st.cards_left[s] if h is None else penalty(h, self.house_rules))
                 for s, h in enumerate(st.hands)
             ]
         remaining = self.in_game
@@ -547,7 +549,9 @@ class Game:
         if st.turn is not None and seat != st.turn:
             if st.table is None:
                 return []
-            return [c for c in legal_plays(hand, st.table, hr) if can_bomb_out_of_turn(c, st.table, hr)]
+            return [
+                c for c in legal_plays(hand, st.table, hr) if can_bomb_out_of_turn(c, st.table, hr)
+            ]
         if st.table is None:
             if self.is_opening:
                 return legal_plays(

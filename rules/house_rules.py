@@ -51,26 +51,35 @@ class HouseRules:
         for f in fields(self):
             value = getattr(self, f.name)
             if f.type == "bool" and not isinstance(value, bool):
-                raise InvalidHouseRulesError(f"house rule {f.name} must be true or false: {value!r}")
+                raise InvalidHouseRulesError(
+                    f"house rule {f.name} must be true or false: {value!r}"
+                )
         if (
             not isinstance(self.suit_order, str)
             or len(self.suit_order) != 4
             or set(self.suit_order.upper()) != set("SCDH")
         ):
             raise InvalidHouseRulesError(
-                f"suit_order must order the four suits S, C, D, H, lowest first: {self.suit_order!r}"
+                "suit_order must order the four suits S, C, D, H, lowest first: "
+                f"{self.suit_order!r}"
             )
         object.__setattr__(self, "suit_order", self.suit_order.upper())
-        if isinstance(self.opening_min_straight, bool) or not isinstance(
-            self.opening_min_straight, int
-        ) or not 3 <= self.opening_min_straight <= 12:
+        if (
+            isinstance(self.opening_min_straight, bool)
+            or not isinstance(self.opening_min_straight, int)
+            or not 3 <= self.opening_min_straight <= 12
+        ):
             raise InvalidHouseRulesError(
                 f"opening_min_straight must be a whole number 3..12: {self.opening_min_straight!r}"
             )
-        if isinstance(self.two_penalty, bool) or not isinstance(self.two_penalty, int) or not (
-            0 <= self.two_penalty <= 100
+        if (
+            isinstance(self.two_penalty, bool)
+            or not isinstance(self.two_penalty, int)
+            or not (0 <= self.two_penalty <= 100)
         ):
-            raise InvalidHouseRulesError(f"two_penalty must be a whole number 0..100: {self.two_penalty!r}")
+            raise InvalidHouseRulesError(
+                f"two_penalty must be a whole number 0..100: {self.two_penalty!r}"
+            )
         wins = self.instant_wins
         if isinstance(wins, str) or not all(isinstance(w, str) for w in wins):
             raise InvalidHouseRulesError(f"instant_wins must be a list of names: {wins!r}")
@@ -102,7 +111,8 @@ class HouseRules:
         unknown = sorted(set(data) - known)
         if unknown:
             raise InvalidHouseRulesError(
-                f"unknown house rule {', '.join(unknown)}: known switches are {', '.join(sorted(known))}"
+                f"unknown house rule {', '.join(unknown)}: "
+                f"known switches are {', '.join(sorted(known))}"
             )
         values = dict(data)
         if "instant_wins" in values:

@@ -9,6 +9,7 @@ then length, then deciding card (lowest first), then the cards themselves.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations, product
 
 from rules.cards import ALL_CARDS, Card, CardSet, parse_cards
@@ -59,8 +60,10 @@ def _straights(groups: list[list[int]], length: int | None, min_length: int = 3)
         while end < TWO and present[end]:
             end += 1
         # ranks start..end-1 are present; straights starting at `start`
-        lengths = range(max(min_length, 3), end - start + 1) if length is None else (
-            [length] if start + length <= end else []
+        lengths = (
+            range(max(min_length, 3), end - start + 1)
+            if length is None
+            else ([length] if start + length <= end else [])
         )
         for n in lengths:
             for choice in product(*groups[start : start + n]):
@@ -81,8 +84,10 @@ def _double_sequences(groups: list[list[int]], pairs: int | None) -> list[int]:
         end = start
         while end < TWO and pair_choices[end]:
             end += 1
-        lengths = range(3, end - start + 1) if pairs is None else (
-            [pairs] if start + pairs <= end else []
+        lengths = (
+            range(3, end - start + 1)
+            if pairs is None
+            else ([pairs] if start + pairs <= end else [])
         )
         for n in lengths:
             for choice in product(*pair_choices[start : start + n]):
@@ -106,7 +111,7 @@ def _all_of_kind(
     return _double_sequences(groups, None if length is None else length // 2)
 
 
-def _sort_key(hr: HouseRules) -> object:
+def _sort_key(hr: HouseRules) -> Callable[[Combination], tuple[int, int, int, int]]:
     def key(c: Combination) -> tuple[int, int, int, int]:
         return (KIND_ORDER[c.kind], len(c.cards), hr.card_value(c.top), c.cards.mask)
 
@@ -128,15 +133,15 @@ def legal_plays(
     """
     hand = parse_cards(hand) if not isinstance(hand, CardSet) else hand
     mask = hand.mask
-    if must_include is not None:
-        if not mask >> must_include.index & 1:
-            return []
+    if must_include is not None and not mask >> must_include.index & 1:
+        return []
     groups = _rank_groups(mask)
     hr = house_rules
     found: list[Combination] = []
     if table is None:
-        for kind in ("single", "pair", "triple", "four_of_a_kind"):
-            found.extend(_make(kind, m, hr) for m in _all_of_kind(groups, kind, None))  # type: ignore[arg-type]
+        simple_kinds: tuple[Kind, ...] = ("single", "pair", "triple", "four_of_a_kind")
+        for simple in simple_kinds:
+            found.extend(_make(simple, m, hr) for m in _all_of_kind(groups, simple, None))
         found.extend(_make("straight", m, hr) for m in _straights(groups, None, min_straight))
         found.extend(_make("double_sequence", m, hr) for m in _double_sequences(groups, None))
     else:
@@ -146,7 +151,8 @@ def legal_plays(
             found.extend(
                 _make("single", m, hr)
                 for m in _all_of_kind(groups, "single", 1)
-                if hr.card_value(ALL_CARDS[m.bit_length() - 1]) > table_value and not m & table.cards.mask
+                if hr.card_value(ALL_CARDS[m.bit_length() - 1]) > table_value
+                and not m & table.cards.mask
             )
         else:
             for m in _all_of_kind(groups, kind, table.length):
@@ -168,7 +174,7 @@ def legal_plays(
                 seen.add(c.cards.mask)
                 unique.append(c)
         found = unique
-    found.sort(key=_sort_key(hr))  # type: ignore[arg-type]
+    found.sort(key=_sort_key(hr))
     return found
 
 
@@ -185,9 +191,9 @@ def _bombs(groups: list[list[int]], table: Combination, hr: HouseRules) -> list[
                 out.append(combo)
     for m in _double_sequences(groups, None):
         combo = _make("double_sequence", m, hr)
-        if combo.length != table.length or combo.kind != table.kind:
-            if _compare(combo, table, hr)[0]:
-                out.append(combo)
+        same_shape = combo.length == table.length and combo.kind == table.kind
+        if not same_shape and _compare(combo, table, hr)[0]:
+            out.append(combo)
     return out
 
 
@@ -206,5 +212,5 @@ def brute_force_legal_plays(
                 continue
             if table is None or beats(combo, table, house_rules):
                 found.append(combo)
-    found.sort(key=_sort_key(house_rules))  # type: ignore[arg-type]
+    found.sort(key=_sort_key(house_rules))
     return found

@@ -51,7 +51,7 @@ def test_joker_message_is_specific() -> None:
 
 
 def test_index_matches_detector_classes() -> None:
-    classes = "3S 3C 3D 3H 4S".split()
+    classes = ["3S", "3C", "3D", "3H", "4S"]
     assert [Card.from_index(i).code for i in range(5)] == classes
     assert Card.from_index(51).code == "2H"
     assert Card.parse("10S").index == 28

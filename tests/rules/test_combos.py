@@ -144,7 +144,11 @@ def test_beats_house_rule_switches(
         ("9S 9H", "10C 10D", "9♠ 9♥ cannot beat 10♣ 10♦: lower pair"),
         ("10C 10D", "9S 9H", "10♣ 10♦ beats 9♠ 9♥: higher pair"),
         ("3S 3C 3D 3H", "2H", "3♠ 3♣ 3♦ 3♥ beats 2♥: a four of a kind bombs a single 2"),
-        ("4S 5S 6S", "3H 3S", "4♠ 5♠ 6♠ cannot beat 3♠ 3♥: a 3-card straight does not answer a pair"),
+        (
+            "4S 5S 6S",
+            "3H 3S",
+            "4♠ 5♠ 6♠ cannot beat 3♠ 3♥: a 3-card straight does not answer a pair",
+        ),
         ("3S 5S", "4H", "3♠ 5♠ is not a valid combination"),
         ("4S", "", "4♠ leads a single"),
     ],

@@ -289,7 +289,11 @@ def _play_randomly(game: Game, rng: random.Random) -> None:
 @pytest.mark.parametrize("block", range(10))
 def test_random_games_keep_invariants(block: int) -> None:
     """300 seeded games per block (3,000 in all), every house-rule flavour, 2–4 players."""
-    flavours = [HouseRules(), HouseRules(pass_is_final=False), HouseRules(bombs=False, suit_order="SCHD")]
+    flavours = [
+        HouseRules(),
+        HouseRules(pass_is_final=False),
+        HouseRules(bombs=False, suit_order="SCHD"),
+    ]
     for i in range(300):
         seed = block * 1000 + i
         rng = random.Random(seed)
@@ -311,5 +315,7 @@ def test_random_games_keep_invariants(block: int) -> None:
         assert all(p > 0 for s, p in enumerate(points) if s != game.winner)
         # each seat's count = dealt minus what it played
         for seat in range(players):
-            mine = sum(t.combination.length for t in game.history if t.combination and t.seat == seat)
+            mine = sum(
+                t.combination.length for t in game.history if t.combination and t.seat == seat
+            )
             assert game.cards_left[seat] == len(dealt[seat]) - mine  # type: ignore[arg-type]

@@ -13,7 +13,11 @@ def test_rules_imports_only_standard_library(tmp_path) -> None:  # type: ignore[
         "print(sorted(heavy & set(sys.modules)))"
     )
     out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=tmp_path,
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=tmp_path,
         env={"PYTHONPATH": str(__import__("pathlib").Path(__file__).resolve().parents[2])},
     )
     assert out.stdout.strip() == "[]"

@@ -37,8 +37,11 @@ RULE_SETS = [
     HouseRules(),
     HouseRules(quad_beats_pair_of_twos=True, double_sequence_chop_exact_length=True),
     HouseRules(bombs=False, suit_order="SCHD"),
-    HouseRules(quad_beats_three_pair=False, four_pair_beats_quad=False,
-               longer_double_sequence_beats_shorter=False),
+    HouseRules(
+        quad_beats_three_pair=False,
+        four_pair_beats_quad=False,
+        longer_double_sequence_beats_shorter=False,
+    ),
 ]
 
 
@@ -65,7 +68,9 @@ def test_matches_brute_force(seed: int) -> None:
     for _ in range(6):
         pool = CardSet(rng.sample(rest, 13))
         tables.append(rng.choice(legal_plays(pool, None, hr)))
-    tables += [classify(t, hr) for t in ("2H", "2S 2D", "2S 2C 2D") if parse_cards(t).isdisjoint(hand)]
+    tables += [
+        classify(t, hr) for t in ("2H", "2S 2D", "2S 2C 2D") if parse_cards(t).isdisjoint(hand)
+    ]
     for table in tables:
         got = [p.cards for p in legal_plays(hand, table, hr)]
         want = [p.cards for p in brute_force_legal_plays(hand, table, hr)]
