@@ -298,12 +298,14 @@ def subset_of(image_name: str) -> str:
 
     >>> subset_of("amm_phonesingle_IMG_2022.jpg"), subset_of("bidly_deal12.jpg")
     ('amm_phonesingle', 'bidly_deal')
+    >>> subset_of("scene_000123.jpg"), subset_of("photo.jpg")
+    ('scene', 'all')
     """
     tokens = Path(image_name).stem.split("_")
     if len(tokens) < 2:
         return "all"
-    second = re.sub(r"\d+$", "", tokens[1]) or tokens[1]
-    return f"{tokens[0]}_{second}"
+    second = re.sub(r"\d+$", "", tokens[1])
+    return f"{tokens[0]}_{second}" if second else tokens[0]
 
 
 def _read_manifest(folder: Path) -> dict[str, str]:
