@@ -85,13 +85,14 @@ def setup_offline_ultralytics() -> Path:
 
 
 def _labels_dir_for(images_dir: Path) -> Path:
-    """Ultralytics' rule: the last ``/images/`` path component becomes ``/labels/``."""
+    """Ultralytics' rule: the last ``/images/`` path component becomes ``/labels/``; without
+    one, labels sit next to the images."""
     parts = list(images_dir.parts)
     for i in range(len(parts) - 1, -1, -1):
         if parts[i] == "images":
             parts[i] = "labels"
             return Path(*parts)
-    raise SystemExit(f"image folder {images_dir} has no 'images' component; cannot find labels")
+    return images_dir
 
 
 def _split_dirs(data: dict[str, Any], yaml_path: Path) -> dict[str, Path]:
@@ -107,6 +108,8 @@ def _split_dirs(data: dict[str, Any], yaml_path: Path) -> dict[str, Path]:
             raise SystemExit(f"{yaml_path}: {split} is a list; give one folder per split")
         path = Path(value)
         path = path if path.is_absolute() else root / path
+        if (path / "images").is_dir():
+            path = path / "images"
         if not path.is_dir():
             raise SystemExit(f"{yaml_path}: {split} folder {path} does not exist")
         splits[split] = path
@@ -150,6 +153,10 @@ def one_class_view(yaml_path: Path, view_root: Path | None = None) -> Path:
         wanted = {p.name for p in images}
         for stale in out_images.iterdir():
             if stale.name not in wanted:
+                stale.unlink()
+        stems = {p.stem for p in images}
+        for stale in out_labels.iterdir():
+            if stale.stem not in stems:
                 stale.unlink()
         boxes = 0
         for image in images:
