@@ -3,7 +3,7 @@
     python scripts/train_classifier.py data/scenes/data.yaml --epochs 20 --threads 2
 
 Crops are squares around each labelled corner box, cut exactly as the detector cuts them at
-run time (``vision.detector.corner_crop_matrix``), with the box jittered (shift and scale up
+run time (``vision.detector.corner_crop``), with the box jittered (shift and scale up
 to ±15 %), rotated by any angle (the classifier must not care how a card lies), and colour,
 blur, noise and JPEG changes. Background crops (class 53) come from places away from the
 labelled corners: card middles, pips, faces, table, partial corners.
@@ -38,8 +38,7 @@ from vision.detector import (  # noqa: E402
     BACKGROUND_CLASS,
     CROP_CONTEXT,
     NUM_CARD_CLASSES,
-    PAD_VALUE,
-    corner_crop_matrix,
+    corner_crop,
     crops_to_tensor,
 )
 
@@ -176,30 +175,13 @@ def photometric(crop: np.ndarray, rng: random.Random) -> np.ndarray:
 def cut(
     image: np.ndarray, box: np.ndarray, size: int, angle: float, scale_down: float = 1.0
 ) -> np.ndarray:
-    """One crop as the detector cuts it (optionally rotated), BGR uint8."""
-    m = corner_crop_matrix(box, size, CROP_CONTEXT, angle)
-    # Low resolution like a small far corner: shrink then upscale.
+    """One crop as the detector cuts it (optionally rotated), BGR uint8; ``scale_down`` < 1
+    imitates a small, far corner (cut smaller, then enlarged)."""
     if scale_down < 1.0:
         small = max(8, round(size * scale_down))
-        m_small = m * (small / size)
-        crop = cv2.warpAffine(
-            image,
-            m_small,
-            (small, small),
-            flags=cv2.INTER_AREA,
-            borderMode=cv2.BORDER_CONSTANT,
-            borderValue=(PAD_VALUE,) * 3,
-        )
+        crop = corner_crop(image, box, small, CROP_CONTEXT, angle)
         return cv2.resize(crop, (size, size), interpolation=cv2.INTER_LINEAR)
-    flags = cv2.INTER_AREA if m[0, 0] ** 2 + m[0, 1] ** 2 < 1 else cv2.INTER_LINEAR
-    return cv2.warpAffine(
-        image,
-        m,
-        (size, size),
-        flags=flags,
-        borderMode=cv2.BORDER_CONSTANT,
-        borderValue=(PAD_VALUE,) * 3,
-    )
+    return corner_crop(image, box, size, CROP_CONTEXT, angle)
 
 
 def crops_from_image(

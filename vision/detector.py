@@ -40,7 +40,7 @@ __all__ = [
     "ImageFormatError",
     "Letterbox",
     "ModelFormatError",
-    "corner_crop_matrix",
+    "corner_crop",
     "crop_corners",
     "decode_yolo_output",
     "letterbox",
@@ -347,25 +347,54 @@ def nms(
 # --------------------------------------------------------------------------------------
 
 
-def corner_crop_matrix(
-    box: np.ndarray, size: int, context: float = CROP_CONTEXT, angle_deg: float = 0.0
+def corner_crop(
+    image_bgr: np.ndarray,
+    box: np.ndarray,
+    size: int,
+    context: float = CROP_CONTEXT,
+    angle_deg: float = 0.0,
 ) -> np.ndarray:
-    """2x3 affine matrix mapping an image to a ``size`` x ``size`` crop around ``box``.
+    """A ``size`` x ``size`` BGR crop: the square centred on ``box`` with side
+    ``context * max(w, h)``, optionally rotated by ``angle_deg`` (training augmentation).
 
-    The crop is a square centred on the box with side ``context * max(w, h)``, optionally
-    rotated by ``angle_deg`` (training augmentation).
+    Shrinks with area averaging first (no aliasing for big corners), then one bilinear warp;
+    outside the image is grey (114).
     """
+    import cv2
+
     x1, y1, x2, y2 = (float(v) for v in box)
     cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
     side = max(context * max(x2 - x1, y2 - y1), 1.0)
-    scale = size / side
     theta = math.radians(angle_deg)
+    half = side * (abs(math.cos(theta)) + abs(math.sin(theta))) / 2 + 2
+    h, w = image_bgr.shape[:2]
+    rx0, ry0 = math.floor(cx - half), math.floor(cy - half)
+    rx1, ry1 = math.ceil(cx + half), math.ceil(cy + half)
+    roi: np.ndarray = np.full((ry1 - ry0, rx1 - rx0, 3), PAD_VALUE, np.uint8)
+    ix0, iy0, ix1, iy1 = max(rx0, 0), max(ry0, 0), min(rx1, w), min(ry1, h)
+    if ix1 > ix0 and iy1 > iy0:
+        roi[iy0 - ry0 : iy1 - ry0, ix0 - rx0 : ix1 - rx0] = image_bgr[iy0:iy1, ix0:ix1]
+    ccx, ccy = cx - rx0, cy - ry0
+    scale = size / side
+    if scale < 1.0:  # area-average down to about the final scale
+        new_w = max(1, round(roi.shape[1] * scale))
+        new_h = max(1, round(roi.shape[0] * scale))
+        sx, sy = new_w / roi.shape[1], new_h / roi.shape[0]
+        roi = cv2.resize(roi, (new_w, new_h), interpolation=cv2.INTER_AREA)
+        ccx, ccy = ccx * sx, ccy * sy
+        scale = scale / ((sx + sy) / 2)
     cos, sin = math.cos(theta) * scale, math.sin(theta) * scale
-    half = size / 2
-    # dst = R*S*(src - c) + half
-    return np.array(
-        [[cos, sin, half - cos * cx - sin * cy], [-sin, cos, half + sin * cx - cos * cy]],
-        dtype=np.float64,
+    mid = size / 2
+    matrix = np.array(
+        [[cos, sin, mid - cos * ccx - sin * ccy], [-sin, cos, mid + sin * ccx - cos * ccy]]
+    )
+    return cv2.warpAffine(
+        roi,
+        matrix,
+        (size, size),
+        flags=cv2.INTER_LINEAR,
+        borderMode=cv2.BORDER_CONSTANT,
+        borderValue=(PAD_VALUE,) * 3,
     )
 
 
@@ -373,19 +402,9 @@ def crop_corners(
     image_bgr: np.ndarray, xyxy: np.ndarray, size: int, context: float = CROP_CONTEXT
 ) -> np.ndarray:
     """Square crops around each box as an RGB uint8 batch (N, size, size, 3)."""
-    import cv2
-
     crops = np.empty((len(xyxy), size, size, 3), np.uint8)
     for i, box in enumerate(np.asarray(xyxy)):
-        m = corner_crop_matrix(box, size, context)
-        crops[i] = cv2.warpAffine(
-            image_bgr,
-            m,
-            (size, size),
-            flags=cv2.INTER_AREA if m[0, 0] < 1 else cv2.INTER_LINEAR,
-            borderMode=cv2.BORDER_CONSTANT,
-            borderValue=(PAD_VALUE,) * 3,
-        )
+        crops[i] = corner_crop(image_bgr, box, size, context)
     return crops[..., ::-1]
 
 

@@ -161,3 +161,29 @@ def test_prepare_image_converts_and_shrinks() -> None:
     assert big.shape == (20, 1000, 3) and factor == pytest.approx(5.0)
     original = np.zeros((20, 30, 3), np.uint8)
     assert prepare_image(original)[0] is original  # no copy needed, input untouched
+
+
+def test_corner_crop_geometry() -> None:
+    from vision.detector import corner_crop, crop_corners
+
+    image = np.zeros((100, 200, 3), np.uint8)
+    image[40:60, 90:100] = (0, 0, 255)  # red left half of the box
+    image[40:60, 100:110] = (255, 0, 0)  # blue right half
+    box = np.array([90, 40, 110, 60])
+    crop = corner_crop(image, box, 26, context=1.3)  # side 26 px -> scale 1
+    assert tuple(crop[13, 6]) == (0, 0, 255) and tuple(crop[13, 19]) == (255, 0, 0)
+    turned = corner_crop(image, box, 26, context=1.3, angle_deg=180)
+    assert tuple(turned[13, 6]) == (255, 0, 0) and tuple(turned[13, 19]) == (0, 0, 255)
+    outside = corner_crop(image, np.array([-50, -50, -30, -30]), 16)
+    assert (outside == 114).all()
+    rgb = crop_corners(image, box[None], 26, context=1.3)
+    assert rgb.shape == (1, 26, 26, 3) and tuple(rgb[0, 13, 6]) == (255, 0, 0)
+
+
+def test_corner_crop_shrinks_without_aliasing() -> None:
+    from vision.detector import corner_crop
+
+    checker = (np.indices((400, 400)).sum(axis=0) % 2 * 255).astype(np.uint8)
+    image = np.dstack([checker] * 3)
+    crop = corner_crop(image, np.array([50, 50, 350, 350]), 32, context=1.0)
+    assert abs(float(crop.mean()) - 127.5) < 10 and crop.std() < 20
