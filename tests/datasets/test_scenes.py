@@ -1,0 +1,89 @@
+"""Tests for the synthetic scene generator (needs the rendered card art in the cache)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+cv2 = pytest.importorskip("cv2")
+
+from datasets import scenes  # noqa: E402
+from datasets.cardart import CLASS_NAMES, VAL_FAMILIES, cache_dir, code_class  # noqa: E402
+
+pytestmark = pytest.mark.skipif(
+    not scenes.art_available("all"),
+    reason=f"card art not rendered in {cache_dir()}: run `python -m datasets.cardart` first",
+)
+
+
+def _inside(poly: np.ndarray, x: float, y: float, tol: float) -> bool:
+    return cv2.pointPolygonTest(poly.astype(np.float32), (float(x), float(y)), True) >= -tol
+
+
+def test_same_seed_same_image_and_labels() -> None:
+    a = scenes.render_one(7, 3, "train")
+    b = scenes.render_one(7, 3, "train")
+    assert np.array_equal(a.image, b.image)
+    assert [(x.cls, x.xyxy) for x in a.boxes] == [(x.cls, x.xyxy) for x in b.boxes]
+    c = scenes.render_one(7, 4, "train")
+    assert not np.array_equal(a.image, c.image)
+
+
+def test_boxes_lie_on_a_visible_corner_of_the_named_card() -> None:
+    n_boxes = 0
+    for i in range(12):
+        s = scenes.render_one(11, i, "train")
+        h, w = s.image.shape[:2]
+        assert (w, h) in {(640, 480), (640, 640)}
+        for b in s.boxes:
+            n_boxes += 1
+            deck, code, quad = s.cards[b.card]
+            assert b.cls == code_class(code)
+            assert 0 <= b.cls < len(CLASS_NAMES)
+            x0, y0, x1, y1 = b.xyxy
+            assert 0 <= x0 < x1 <= w and 0 <= y0 < y1 <= h
+            assert b.visible >= scenes.MIN_VISIBLE
+            cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+            # the box centre is on the card ...
+            side = np.linalg.norm(quad[1] - quad[0])
+            assert _inside(quad, cx, cy, tol=0.02 * side + 1)
+            # ... and near one of its corners (within ~40% of the card's long side)
+            long_side = max(np.linalg.norm(quad[1] - quad[0]), np.linalg.norm(quad[2] - quad[1]))
+            d = np.min(np.linalg.norm(quad - [cx, cy], axis=1))
+            assert d < 0.45 * long_side, (deck, code, d, long_side)
+    assert n_boxes > 20
+
+
+def test_val_split_uses_only_held_out_families() -> None:
+    val = scenes.deck_names("val")
+    train = scenes.deck_names("train")
+    assert val and train and not set(val) & set(train)
+    for name in val:
+        assert scenes.get_deck(name).family in VAL_FAMILIES
+    for i in range(3):
+        s = scenes.render_one(5, i, "val")
+        assert set(s.decks) <= set(val)
+
+
+def test_generate_writes_yolo_dataset(tmp_path: Path) -> None:
+    scenes.generate(tmp_path, count=3, seed=3, split="train", workers=1)
+    imgs = sorted((tmp_path / "train" / "images").glob("*.jpg"))
+    assert len(imgs) == 3
+    for img in imgs:
+        lab = tmp_path / "train" / "labels" / (img.stem + ".txt")
+        one = tmp_path / "onecls" / "train" / "labels" / (img.stem + ".txt")
+        rows = [r.split() for r in lab.read_text().splitlines()]
+        rows1 = [r.split() for r in one.read_text().splitlines()]
+        assert len(rows) == len(rows1)
+        for r, r1 in zip(rows, rows1, strict=True):
+            assert 0 <= int(r[0]) <= 52 and r1[0] == "0" and r[1:] == r1[1:]
+            assert all(0 <= float(v) <= 1 for v in r[1:])
+        assert (tmp_path / "onecls" / "train" / "images" / img.name).exists()
+    assert (tmp_path / "data.yaml").read_text().count("nc: 53") == 1
+    # same seed, same bytes
+    again = tmp_path / "again"
+    scenes.generate(again, count=3, seed=3, split="train", workers=1)
+    for img in imgs:
+        assert (again / "train" / "images" / img.name).read_bytes() == img.read_bytes()
