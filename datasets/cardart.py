@@ -44,9 +44,20 @@ JOKER_CLASS = 52
 CLASS_NAMES = [r + s for r in RANKS for s in SUITS] + ["JK"]
 
 _SVG_RANK = {
-    "3": "3", "4": "4", "5": "5", "6": "6", "7": "7", "8": "8", "9": "9", "10": "10",
-    "J": "jack", "Q": "queen", "K": "king", "A": "1", "2": "2",
-}  # fmt: skip
+    "3": "3",
+    "4": "4",
+    "5": "5",
+    "6": "6",
+    "7": "7",
+    "8": "8",
+    "9": "9",
+    "10": "10",
+    "J": "jack",
+    "Q": "queen",
+    "K": "king",
+    "A": "1",
+    "2": "2",
+}
 _SVG_SUIT = {"S": "spade", "C": "club", "D": "diamond", "H": "heart"}
 AISLERIOT = "usr/share/aisleriot/cards"
 KDE = "usr/share/carddecks"
@@ -68,38 +79,58 @@ DECKS: list[Deck] = [
     Deck("gnomangelo", f"{AISLERIOT}/gnomangelo.svgz", "suit_rank", "anglo"),
     Deck("gnomangelo_bitmap", f"{AISLERIOT}/gnomangelo_bitmap.svgz", "suit_rank", "anglo"),
     Deck("anglo_modern", f"{AISLERIOT}/anglo_modern.svgz", "suit_rank", "anglo_modern"),
-    Deck("anglo_modern_4_color", f"{AISLERIOT}/anglo_modern_4_color.svgz", "suit_rank",
-         "anglo_modern"),
+    Deck(
+        "anglo_modern_4_color",
+        f"{AISLERIOT}/anglo_modern_4_color.svgz",
+        "suit_rank",
+        "anglo_modern",
+    ),
     Deck("anglo_poker", f"{AISLERIOT}/anglo_poker.svgz", "suit_rank", "anglo_poker"),
     Deck("bellot", f"{AISLERIOT}/bellot.svgz", "suit_rank", "bellot"),
     Deck("dondorf", f"{AISLERIOT}/dondorf.svgz", "suit_rank", "dondorf", four_corners=True),
-    Deck("kde_dondorf", f"{KDE}/svg-dondorf/dondorf.svgz", "rank_suit", "dondorf",
-         four_corners=True),
-    Deck("guyenne-classic", f"{AISLERIOT}/guyenne-classic.svgz", "suit_rank", "guyenne",
-         faces=False),
+    Deck(
+        "kde_dondorf", f"{KDE}/svg-dondorf/dondorf.svgz", "rank_suit", "dondorf", four_corners=True
+    ),
+    Deck(
+        "guyenne-classic", f"{AISLERIOT}/guyenne-classic.svgz", "suit_rank", "guyenne", faces=False
+    ),
     Deck("neoclassical", f"{AISLERIOT}/neoclassical.svgz", "suit_rank", "neoclassical"),
-    Deck("neoclassical_4_color", f"{AISLERIOT}/neoclassical_4_color.svgz", "suit_rank",
-         "neoclassical"),
+    Deck(
+        "neoclassical_4_color",
+        f"{AISLERIOT}/neoclassical_4_color.svgz",
+        "suit_rank",
+        "neoclassical",
+    ),
     Deck("orell", f"{AISLERIOT}/orell.svgz", "suit_rank", "orell"),
     Deck("ornamental", f"{AISLERIOT}/ornamental.svgz", "suit_rank", "ornamental"),
-    Deck("kde_nicu_ornamental", f"{KDE}/svg-nicu-ornamental/ornamental.svgz", "rank_suit",
-         "ornamental"),
+    Deck(
+        "kde_nicu_ornamental",
+        f"{KDE}/svg-nicu-ornamental/ornamental.svgz",
+        "rank_suit",
+        "ornamental",
+    ),
     Deck("kde_nicu_white", f"{KDE}/svg-nicu-white/white.svgz", "rank_suit", "nicu_white"),
     Deck("paris", f"{AISLERIOT}/paris.svgz", "suit_rank", "paris"),
     Deck("kde_gm_paris", f"{KDE}/svg-gm-paris/paris.svgz", "rank_suit", "paris"),
     Deck("plastic", f"{AISLERIOT}/plastic.svgz", "suit_rank", "plastic"),
     Deck("simplistic", f"{AISLERIOT}/simplistic.svgz", "suit_rank", "simplistic"),
     Deck("tigullio", f"{AISLERIOT}/tigullio.svgz", "suit_rank", "tigullio"),
-    Deck("kde_tigullio_international",
-         f"{KDE}/svg-tigullio-international/tigullio-international.svgz", "rank_suit",
-         "tigullio"),
-    Deck("kde_ancient_egyptians", f"{KDE}/svg-ancient-egyptians/Ancient_Egyptians.svgz",
-         "rank_suit", "ancient_egyptians"),
-    Deck("kde_jolly_royal", f"{KDE}/svg-jolly-royal/jolly-royal.svgz", "rank_suit",
-         "jolly_royal"),
+    Deck(
+        "kde_tigullio_international",
+        f"{KDE}/svg-tigullio-international/tigullio-international.svgz",
+        "rank_suit",
+        "tigullio",
+    ),
+    Deck(
+        "kde_ancient_egyptians",
+        f"{KDE}/svg-ancient-egyptians/Ancient_Egyptians.svgz",
+        "rank_suit",
+        "ancient_egyptians",
+    ),
+    Deck("kde_jolly_royal", f"{KDE}/svg-jolly-royal/jolly-royal.svgz", "rank_suit", "jolly_royal"),
     Deck("kde_penguins", f"{KDE}/svg-penguins/penguins.svgz", "rank_suit", "penguins"),
     Deck("kde_standard", f"{KDE}/svg-standard/standard.svgz", "rank_suit", "kde_standard"),
-]  # fmt: skip
+]
 DECKS_BY_NAME = {d.name: d for d in DECKS}
 
 #: Families held out of training ("unseen designs" validation split).
@@ -213,8 +244,9 @@ def _elements(deck: Deck, svg: Path) -> list[tuple[str, str]]:
     """(code, svg element id) pairs to render for a deck."""
     ids = _svg_ids(svg)
     out = [(c, svg_id(deck, c)) for c in card_codes()]
-    jokers = [j for j in ("joker_black", "joker_red", "black_joker", "red_joker", "joker")
-              if j in ids]  # fmt: skip
+    jokers = [
+        j for j in ("joker_black", "joker_red", "black_joker", "red_joker", "joker") if j in ids
+    ]
     if "joker_black" in jokers or "black_joker" in jokers:
         jokers = [j for j in jokers if j != "joker"]
     out += [(f"JK{i}", j) for i, j in enumerate(jokers)]
@@ -260,8 +292,11 @@ def render_all(decks: Iterable[Deck] = DECKS, workers: int = 2, root: Path | Non
     tasks = []
     for deck in decks:
         (root / "cards" / deck.name).mkdir(parents=True, exist_ok=True)
-        todo = [(c, e) for c, e in _elements(deck, svg_file(deck, root))
-                if not (root / "cards" / deck.name / f"{c}.png").exists()]  # fmt: skip
+        todo = [
+            (c, e)
+            for c, e in _elements(deck, svg_file(deck, root))
+            if not (root / "cards" / deck.name / f"{c}.png").exists()
+        ]
         if not todo:
             continue
         zoom = _probe_zoom(deck, root)
@@ -354,26 +389,48 @@ def find_index_box(
     for b in sorted(rest, key=lambda b: b[0]) if ten else []:
         ov = min(b[3], box[3]) - max(b[1], box[1])
         bh = b[3] - b[1]
-        if (b[0] >= box[2] - 2 and b[0] - box[2] < 0.2 * rh and ov > 0.6 * rh
-                and 0.6 * rh < bh < 1.3 * rh and b[2] - b[0] < 1.0 * rh):
+        if (
+            b[0] >= box[2] - 2
+            and b[0] - box[2] < 0.2 * rh
+            and ov > 0.6 * rh
+            and 0.6 * rh < bh < 1.3 * rh
+            and b[2] - b[0] < 1.0 * rh
+        ):
             box = _union(box, b)
             rest.remove(b)
     rank = box
     rw = rank[2] - rank[0]
     # small bits inside the rank box (holes / serifs drawn separately)
     for b in list(rest):
-        if b[0] >= rank[0] - 2 and b[2] <= rank[2] + 2 and b[1] >= rank[1] - 2 and b[3] <= rank[3] + 2:
+        if (
+            b[0] >= rank[0] - 2
+            and b[2] <= rank[2] + 2
+            and b[1] >= rank[1] - 2
+            and b[3] <= rank[3] + 2
+        ):
             rest.remove(b)
     cx0, cx1 = rank[0] - 0.35 * rw, rank[2] + 0.35 * rw
-    below = [b for b in rest
-             if b[1] >= rank[3] - 0.15 * rh and b[1] - rank[3] < 0.9 * rh
-             and cx0 <= (b[0] + b[2]) / 2 <= cx1 and b[0] < rank[2] - 0.1 * rw
-             and b[3] - b[1] < 1.3 * rh and b[2] - b[0] < 1.8 * max(rw, 0.5 * rh)]  # fmt: skip
+    below = [
+        b
+        for b in rest
+        if b[1] >= rank[3] - 0.15 * rh
+        and b[1] - rank[3] < 0.9 * rh
+        and cx0 <= (b[0] + b[2]) / 2 <= cx1
+        and b[0] < rank[2] - 0.1 * rw
+        and b[3] - b[1] < 1.3 * rh
+        and b[2] - b[0] < 1.8 * max(rw, 0.5 * rh)
+    ]
     if below:
         suit = min(below, key=lambda b: b[1])
         # parts of the suit (a club's stem drawn apart)
         for b in below:
-            if b is not suit and b[1] < suit[3] and b[3] > suit[1] and b[0] < suit[2] + 2 and b[2] > suit[0] - 2:
+            if (
+                b is not suit
+                and b[1] < suit[3]
+                and b[3] > suit[1]
+                and b[0] < suit[2] + 2
+                and b[2] > suit[0] - 2
+            ):
                 suit = _union(suit, b)
         box = _union(rank, suit)
     return (box[0] / w, box[1] / h, box[2] / w, box[3] / h)
@@ -403,7 +460,8 @@ def compute_boxes(deck: Deck, root: Path | None = None) -> dict[str, object]:
         b = find_index_box(im, joker=code.startswith("JK"), ten=code.startswith("10"))
         raw[code] = list(b) if b else None
     # per-deck median box (number cards), used to sanity-check and to fill in
-    num = [b for c, b in raw.items() if b and c[:-1] in "3 4 5 6 7 8 9 A 2".split()]
+    pip_ranks = ("3", "4", "5", "6", "7", "8", "9", "A", "2")
+    num = [b for c, b in raw.items() if b and c[:-1] in pip_ranks]
     med = np.median(np.array(num), axis=0).tolist() if num else None
     fixed = []
     for code, b in raw.items():
@@ -449,17 +507,27 @@ def contact_sheet(deck: Deck, root: Path | None = None, codes: list[str] | None 
             continue
         im = cv2.imread(str(p), cv2.IMREAD_UNCHANGED)
         a = im[:, :, 3:4].astype(np.float32) / 255
-        bg = np.full(im.shape[:2] + (3,), (90, 140, 60), np.float32)
+        bg = np.full((*im.shape[:2], 3), (90, 140, 60), np.float32)
         rgb = (im[:, :, :3] * a + bg * (1 - a)).astype(np.uint8)
         h, w = rgb.shape[:2]
         b = info["boxes"].get(code)
         if b:
-            for bb in ([b] + ([[1 - b[2], b[1], 1 - b[0], b[3]]] if info["four_corners"] else [])):
-                cv2.rectangle(rgb, (int(bb[0] * w), int(bb[1] * h)), (int(bb[2] * w), int(bb[3] * h)),
-                              (0, 0, 255), 1)  # fmt: skip
+            for bb in [b] + ([[1 - b[2], b[1], 1 - b[0], b[3]]] if info["four_corners"] else []):
+                cv2.rectangle(
+                    rgb,
+                    (int(bb[0] * w), int(bb[1] * h)),
+                    (int(bb[2] * w), int(bb[3] * h)),
+                    (0, 0, 255),
+                    1,
+                )
             # rotated (bottom-right) copy
-            cv2.rectangle(rgb, (int((1 - b[2]) * w), int((1 - b[3]) * h)),
-                          (int((1 - b[0]) * w), int((1 - b[1]) * h)), (255, 0, 0), 1)  # fmt: skip
+            cv2.rectangle(
+                rgb,
+                (int((1 - b[2]) * w), int((1 - b[3]) * h)),
+                (int((1 - b[0]) * w), int((1 - b[1]) * h)),
+                (255, 0, 0),
+                1,
+            )
         cv2.putText(rgb, code, (5, h - 8), 0, 0.6, (0, 160, 0), 2)
         tiles.append(cv2.resize(rgb, (int(w * 300 / h), 300)))
     sheet = np.hstack([np.pad(t, ((0, 0), (2, 2), (0, 0))) for t in tiles])
@@ -476,8 +544,11 @@ def build(decks: Iterable[Deck] = DECKS, workers: int = 2, sheets: bool = True) 
     render_all(decks, workers=workers, root=root)
     for deck in decks:
         info = compute_boxes(deck, root)
-        print(f"{deck.name:28s} {len(info['boxes']):2d} boxes, median {info['median_box']}, "  # type: ignore[arg-type]
-              f"replaced {info['replaced_by_median']}", flush=True)
+        print(
+            f"{deck.name:28s} {len(info['boxes']):2d} boxes, median {info['median_box']}, "  # type: ignore[arg-type]
+            f"replaced {info['replaced_by_median']}",
+            flush=True,
+        )
         if sheets:
             contact_sheet(deck, root)
 

@@ -34,8 +34,12 @@ def read_labels(path: Path, w: int, h: int) -> np.ndarray:
     return np.c_[a[:, 0], cx - bw / 2, cy - bh / 2, cx + bw / 2, cy + bh / 2]
 
 
-def crop_box(img: np.ndarray, xyxy: tuple[float, float, float, float] | np.ndarray,
-             size: int = 48, pad: float = 1.15) -> np.ndarray:  # fmt: skip
+def crop_box(
+    img: np.ndarray,
+    xyxy: tuple[float, float, float, float] | np.ndarray,
+    size: int = 48,
+    pad: float = 1.15,
+) -> np.ndarray:
     """Square crop centred on a box, side = pad x its long side, resized to size x size."""
     x0, y0, x1, y1 = (float(v) for v in xyxy)
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
@@ -62,8 +66,10 @@ def _overlaps(box: np.ndarray, boxes: np.ndarray, frac: float = 0.1) -> bool:
     ix = np.clip(np.minimum(box[2], boxes[:, 2]) - np.maximum(box[0], boxes[:, 0]), 0, None)
     iy = np.clip(np.minimum(box[3], boxes[:, 3]) - np.maximum(box[1], boxes[:, 1]), 0, None)
     inter = ix * iy
-    small = np.minimum((box[2] - box[0]) * (box[3] - box[1]),
-                       (boxes[:, 2] - boxes[:, 0]) * (boxes[:, 3] - boxes[:, 1]))  # fmt: skip
+    small = np.minimum(
+        (box[2] - box[0]) * (box[3] - box[1]),
+        (boxes[:, 2] - boxes[:, 0]) * (boxes[:, 3] - boxes[:, 1]),
+    )
     return bool(np.any(inter > frac * np.maximum(small, 1e-6)))
 
 

@@ -101,8 +101,9 @@ def load_deck(name: str, root: Path | None = None) -> DeckArt:
         im = cv2.imread(str(folder / f"{code}.png"), cv2.IMREAD_UNCHANGED)
         if im is None:
             continue
-        art = CardArt(name, code, code_class(code), _pyramid(im),
-                      _corner_boxes(b, info["four_corners"]))  # fmt: skip
+        art = CardArt(
+            name, code, code_class(code), _pyramid(im), _corner_boxes(b, info["four_corners"])
+        )
         deck.cards[code] = art
         if code.startswith("JK"):
             deck.jokers.append(code)
@@ -150,11 +151,23 @@ def _rand_colour(rng: np.random.Generator, kind: str) -> np.ndarray:
     palettes = {
         "wood": [(40, 80, 130), (60, 110, 170), (30, 55, 90), (90, 140, 190), (70, 90, 110)],
         "felt": [(40, 110, 20), (90, 60, 20), (30, 30, 120), (60, 60, 60), (20, 80, 50)],
-        "cloth": [(200, 200, 205), (170, 190, 215), (120, 120, 130), (60, 60, 70),
-                  (150, 120, 90), (190, 210, 225)],
-        "desk": [(235, 235, 235), (200, 200, 200), (150, 155, 160), (40, 40, 40),
-                 (210, 225, 235), (180, 200, 220)],
-    }  # fmt: skip
+        "cloth": [
+            (200, 200, 205),
+            (170, 190, 215),
+            (120, 120, 130),
+            (60, 60, 70),
+            (150, 120, 90),
+            (190, 210, 225),
+        ],
+        "desk": [
+            (235, 235, 235),
+            (200, 200, 200),
+            (150, 155, 160),
+            (40, 40, 40),
+            (210, 225, 235),
+            (180, 200, 220),
+        ],
+    }
     base = np.array(palettes[kind][rng.integers(len(palettes[kind]))], np.float32)
     return np.clip(base * rng.uniform(0.75, 1.2) + rng.normal(0, 12, 3), 0, 255)
 
@@ -200,7 +213,7 @@ def _background(rng: np.random.Generator, h: int, w: int) -> np.ndarray:
         ang = rng.uniform(0, np.pi)
         u = xx * math.cos(ang) + yy * math.sin(ang)
         v = -xx * math.sin(ang) + yy * math.cos(ang)
-        knit = (np.sin(u * 2 * np.pi / p) * np.sin(v * 2 * np.pi / (p * rng.uniform(0.7, 1.6))))
+        knit = np.sin(u * 2 * np.pi / p) * np.sin(v * 2 * np.pi / (p * rng.uniform(0.7, 1.6)))
         folds = _smooth_noise(rng, h, w, rng.uniform(30, 120)) * rng.uniform(0.05, 0.2)
         img = col[None, None, :] * (1 + 0.12 * knit[..., None] + folds[..., None])
     else:  # desk
@@ -239,8 +252,9 @@ class Scene:
 def _affine(cx: float, cy: float, angle: float, scale: float, cw: int, ch: int) -> np.ndarray:
     """Card (cw x ch, level 0) centred at (cx, cy), rotated by angle (rad), scaled."""
     c, s = math.cos(angle) * scale, math.sin(angle) * scale
-    return np.array([[c, -s, cx - c * cw / 2 + s * ch / 2],
-                     [s, c, cy - s * cw / 2 - c * ch / 2]], np.float64)  # fmt: skip
+    return np.array(
+        [[c, -s, cx - c * cw / 2 + s * ch / 2], [s, c, cy - s * cw / 2 - c * ch / 2]], np.float64
+    )
 
 
 class Table:
@@ -271,8 +285,14 @@ class Table:
         M2 = M.copy()
         M2[0, 2] -= x0
         M2[1, 2] -= y0
-        warped = cv2.warpAffine(src, M2, (x1 - x0, y1 - y0), flags=cv2.INTER_LINEAR,
-                                borderMode=cv2.BORDER_CONSTANT, borderValue=(0, 0, 0, 0))  # fmt: skip
+        warped = cv2.warpAffine(
+            src,
+            M2,
+            (x1 - x0, y1 - y0),
+            flags=cv2.INTER_LINEAR,
+            borderMode=cv2.BORDER_CONSTANT,
+            borderValue=(0, 0, 0, 0),
+        )
         a = warped[:, :, 3].astype(np.float32) / 255.0
         roi = self.img[y0:y1, x0:x1]
         if shadow > 0:
@@ -285,8 +305,9 @@ class Table:
         roi[:] = roi * (1 - a[..., None]) + rgb * a[..., None]
         self.ids[y0:y1, x0:x1][a > 0.5] = p.ident
 
-    def paste_mask_roi(self, mask: np.ndarray, colour: np.ndarray, at: tuple[int, int],
-                       ident: int) -> None:  # fmt: skip
+    def paste_mask_roi(
+        self, mask: np.ndarray, colour: np.ndarray, at: tuple[int, int], ident: int
+    ) -> None:
         x0, y0 = at
         h, w = mask.shape
         a = mask[..., None]
@@ -296,8 +317,14 @@ class Table:
 
 
 def _skin(rng: np.random.Generator) -> np.ndarray:
-    tones = [(150, 180, 230), (120, 160, 215), (90, 130, 190), (60, 95, 150), (45, 70, 110),
-             (140, 170, 220)]  # fmt: skip
+    tones = [
+        (150, 180, 230),
+        (120, 160, 215),
+        (90, 130, 190),
+        (60, 95, 150),
+        (45, 70, 110),
+        (140, 170, 220),
+    ]
     t = np.array(tones[rng.integers(len(tones))], np.float32)
     return np.clip(t * rng.uniform(0.85, 1.1) + rng.normal(0, 6, 3), 0, 255)
 
@@ -308,7 +335,9 @@ def _occluder(rng: np.random.Generator, t: Table, card_h: float) -> None:
     mask = np.zeros((h, w), np.float32)
     edge = rng.integers(4)
     along = rng.uniform(0.15, 0.85)
-    start = [(along * w, -20.0), (w + 20.0, along * h), (along * w, h + 20.0), (-20.0, along * h)][edge]
+    start = [(along * w, -20.0), (w + 20.0, along * h), (along * w, h + 20.0), (-20.0, along * h)][
+        edge
+    ]
     inward = [(0, 1), (-1, 0), (0, -1), (1, 0)][edge]
     ang = math.atan2(inward[1], inward[0]) + rng.uniform(-0.7, 0.7)
     size = card_h * rng.uniform(0.6, 1.3)
@@ -316,21 +345,31 @@ def _occluder(rng: np.random.Generator, t: Table, card_h: float) -> None:
     end = (start[0] + math.cos(ang) * reach, start[1] + math.sin(ang) * reach)
     arm_w = int(max(4, size * 0.55))
     cv2.line(mask, (int(start[0]), int(start[1])), (int(end[0]), int(end[1])), 1.0, arm_w)
-    cv2.ellipse(mask, (int(end[0]), int(end[1])), (int(size * 0.45), int(size * 0.38)),
-                math.degrees(ang), 0, 360, 1.0, -1)  # fmt: skip
+    cv2.ellipse(
+        mask,
+        (int(end[0]), int(end[1])),
+        (int(size * 0.45), int(size * 0.38)),
+        math.degrees(ang),
+        0,
+        360,
+        1.0,
+        -1,
+    )
     for k in range(rng.integers(0, 5)):
         fa = ang + (k - 1.5) * 0.28 + rng.normal(0, 0.1)
         fl = size * rng.uniform(0.45, 0.8)
         p0 = (end[0] + math.cos(ang) * size * 0.25, end[1] + math.sin(ang) * size * 0.25)
         p1 = (p0[0] + math.cos(fa) * fl, p0[1] + math.sin(fa) * fl)
-        cv2.line(mask, (int(p0[0]), int(p0[1])), (int(p1[0]), int(p1[1])), 1.0,
-                 max(2, int(size * 0.13)))  # fmt: skip
+        cv2.line(
+            mask, (int(p0[0]), int(p0[1])), (int(p1[0]), int(p1[1])), 1.0, max(2, int(size * 0.13))
+        )
     if rng.random() < 0.5:  # sleeve over the arm near the edge
         sl = np.zeros((h, w), np.float32)
         frac = rng.uniform(0.3, 0.7)
         mid = (start[0] + (end[0] - start[0]) * frac, start[1] + (end[1] - start[1]) * frac)
-        cv2.line(sl, (int(start[0]), int(start[1])), (int(mid[0]), int(mid[1])), 1.0,
-                 int(arm_w * 1.4))  # fmt: skip
+        cv2.line(
+            sl, (int(start[0]), int(start[1])), (int(mid[0]), int(mid[1])), 1.0, int(arm_w * 1.4)
+        )
         sleeve_col = _rand_colour(rng, "cloth") * rng.uniform(0.3, 1.1)
     else:
         sl = None
@@ -366,8 +405,13 @@ def _camera(rng: np.random.Generator, ow: int, oh: int) -> np.ndarray:
     P = cv2.getPerspectiveTransform(src, dst).astype(np.float64)
     th = rng.uniform(-math.pi, math.pi)
     R = np.array([[math.cos(th), -math.sin(th), 0], [math.sin(th), math.cos(th), 0], [0, 0, 1]])
-    T = np.array([[1, 0, ow / 2 + rng.normal(0, ow * 0.05)],
-                  [0, 1, oh / 2 + rng.normal(0, oh * 0.05)], [0, 0, 1]])  # fmt: skip
+    T = np.array(
+        [
+            [1, 0, ow / 2 + rng.normal(0, ow * 0.05)],
+            [0, 1, oh / 2 + rng.normal(0, oh * 0.05)],
+            [0, 0, 1],
+        ]
+    )
     # perspective first in the camera's own frame: rotate the table, then tilt
     return T @ P @ R
 
@@ -380,8 +424,9 @@ def _proj(H: np.ndarray, pts: np.ndarray) -> np.ndarray:
 class Layout:
     """Places cards on the table (table px coordinates, card height ``ch``)."""
 
-    def __init__(self, rng: np.random.Generator, to_table: np.ndarray, size: tuple[int, int],
-                 ch: float) -> None:  # fmt: skip
+    def __init__(
+        self, rng: np.random.Generator, to_table: np.ndarray, size: tuple[int, int], ch: float
+    ) -> None:
         self.rng = rng
         self.to_table = to_table  # homography: output px -> canvas px
         self.size = size
@@ -390,8 +435,10 @@ class Layout:
 
     def _pt(self) -> tuple[float, float]:
         w, h = self.size
-        p = _proj(self.to_table, np.array([[self.rng.uniform(0.05, 0.95) * w,
-                                            self.rng.uniform(0.05, 0.95) * h]]))  # fmt: skip
+        p = _proj(
+            self.to_table,
+            np.array([[self.rng.uniform(0.05, 0.95) * w, self.rng.uniform(0.05, 0.95) * h]]),
+        )
         return float(p[0, 0]), float(p[0, 1])
 
     def add(self, art: CardArt, cx: float, cy: float, ang: float) -> None:
@@ -399,8 +446,11 @@ class Layout:
 
     def row(self, arts: list[CardArt]) -> None:
         cx, cy = self._pt()
-        ang = self.rng.uniform(-math.pi, math.pi) if self.rng.random() < 0.5 else \
-            self.rng.normal(0, 0.25)  # fmt: skip
+        ang = (
+            self.rng.uniform(-math.pi, math.pi)
+            if self.rng.random() < 0.5
+            else self.rng.normal(0, 0.25)
+        )
         cw = self.ch * 0.7
         step = cw * self.rng.uniform(0.2, 0.5)
         if self.rng.random() < 0.15:
@@ -410,21 +460,31 @@ class Layout:
         n = len(arts)
         for i, a in enumerate(arts):
             off = (i - (n - 1) / 2) * step
-            self.add(a, cx + dx * off + self.rng.normal(0, jitter * cw),
-                     cy + dy * off + self.rng.normal(0, jitter * cw),
-                     ang + self.rng.normal(0, jitter))  # fmt: skip
+            self.add(
+                a,
+                cx + dx * off + self.rng.normal(0, jitter * cw),
+                cy + dy * off + self.rng.normal(0, jitter * cw),
+                ang + self.rng.normal(0, jitter),
+            )
 
     def pile(self, arts: list[CardArt]) -> None:
         cx, cy = self._pt()
         spread = self.rng.uniform(0.05, 0.5) * self.ch
         for a in arts:
-            self.add(a, cx + self.rng.normal(0, spread), cy + self.rng.normal(0, spread),
-                     self.rng.uniform(-math.pi, math.pi))  # fmt: skip
+            self.add(
+                a,
+                cx + self.rng.normal(0, spread),
+                cy + self.rng.normal(0, spread),
+                self.rng.uniform(-math.pi, math.pi),
+            )
 
     def fan(self, arts: list[CardArt]) -> tuple[float, float, float]:
         cx, cy = self._pt()
-        base = self.rng.uniform(-math.pi, math.pi) if self.rng.random() < 0.6 else \
-            self.rng.normal(0, 0.3)  # fmt: skip
+        base = (
+            self.rng.uniform(-math.pi, math.pi)
+            if self.rng.random() < 0.6
+            else self.rng.normal(0, 0.3)
+        )
         n = len(arts)
         step = self.rng.uniform(0.07, 0.16)
         radius = self.ch * self.rng.uniform(0.5, 1.2)
@@ -481,16 +541,16 @@ def _photometric(rng: np.random.Generator, img: np.ndarray) -> np.ndarray:
     out = cv2.LUT(out, lut)
     # blur: motion or focus
     r = rng.random()
-    if r < 0.25:
-        k = int(rng.integers(3, 12))
+    if r < 0.15:
+        k = int(rng.integers(3, 8))
         ker = np.zeros((k, k), np.float32)
         ker[k // 2, :] = 1
         M = cv2.getRotationMatrix2D((k / 2 - 0.5, k / 2 - 0.5), rng.uniform(0, 180), 1)
         ker = cv2.warpAffine(ker, M, (k, k))
         ker /= ker.sum()
         out = cv2.filter2D(out, -1, ker)
-    elif r < 0.55:
-        out = cv2.GaussianBlur(out, (0, 0), rng.uniform(0.4, 1.8))
+    elif r < 0.45:
+        out = cv2.GaussianBlur(out, (0, 0), rng.uniform(0.3, 1.3))
     # sensor noise
     if rng.random() < 0.7:
         sigma = rng.uniform(1, 9)
@@ -503,21 +563,26 @@ def _photometric(rng: np.random.Generator, img: np.ndarray) -> np.ndarray:
 
 
 def _choose_size(rng: np.random.Generator) -> tuple[tuple[int, int], tuple[int, int]]:
-    """(render w, h) and (final w, h); a render of another aspect is stretched to final."""
-    if rng.random() < 0.6:
-        return (640, 480), (640, 480)
+    """(render w, h) and (final w, h); a render of another aspect is stretched to final.
+
+    Real webcam exports are often 16:9 or 4:3 frames squashed to 640x640.
+    """
     r = rng.random()
     if r < 0.5:
-        return (640, 480), (640, 640)  # stretched like the Roboflow exports
-    if r < 0.7:
+        return (640, 480), (640, 480)
+    if r < 0.65:
+        return (640, 360), (640, 640)
+    if r < 0.8:
+        return (640, 480), (640, 640)
+    if r < 0.9:
         return (480, 640), (640, 640)
     return (640, 640), (640, 640)
 
 
 def make_scene(rng: np.random.Generator, decks: list[str], joker_rate: float = 0.03) -> Scene:
     (rw, rh), (fw, fh) = _choose_size(rng)
-    # card height in output pixels (before perspective): log-uniform 50..520
-    ch = float(math.exp(rng.uniform(math.log(50), math.log(520))))
+    # card height in render pixels (before perspective): log-uniform 70..650
+    ch = float(math.exp(rng.uniform(math.log(70), math.log(650))))
     H = _camera(rng, rw, rh)
     Hinv = np.linalg.inv(H)
     view = _proj(Hinv, np.array([[0, 0], [rw, 0], [rw, rh], [0, rh]], np.float64))
@@ -560,19 +625,26 @@ def make_scene(rng: np.random.Generator, decks: list[str], joker_rate: float = 0
     used = 0
     fan_pivot = None
     while used < budget and used < len(pool):
-        kind = rng.choice(["row", "pile", "fan", "single", "backs"],
-                          p=[0.35, 0.2, 0.15, 0.2, 0.1])  # fmt: skip
+        kind = rng.choice(["row", "pile", "fan", "single", "backs"], p=[0.35, 0.2, 0.15, 0.2, 0.1])
         if kind == "backs" and backs:
             n = int(rng.integers(1, 6))
             back = backs[int(rng.integers(len(backs)))]
             cx, cy = lay._pt()
             ang = rng.uniform(-math.pi, math.pi)
             for _ in range(n):
-                lay.add(back, cx + rng.normal(0, 0.03 * chc), cy + rng.normal(0, 0.03 * chc),
-                        ang + rng.normal(0, 0.05))  # fmt: skip
+                lay.add(
+                    back,
+                    cx + rng.normal(0, 0.03 * chc),
+                    cy + rng.normal(0, 0.03 * chc),
+                    ang + rng.normal(0, 0.05),
+                )
             continue
-        n = {"row": int(rng.integers(2, 7)), "pile": int(rng.integers(2, 7)),
-             "fan": int(rng.integers(4, 14)), "single": 1}.get(str(kind), 1)  # fmt: skip
+        n = {
+            "row": int(rng.integers(2, 7)),
+            "pile": int(rng.integers(2, 7)),
+            "fan": int(rng.integers(4, 14)),
+            "single": 1,
+        }.get(str(kind), 1)
         arts = pool[used : used + n]
         used += len(arts)
         if kind == "row":
@@ -598,10 +670,17 @@ def make_scene(rng: np.random.Generator, decks: list[str], joker_rate: float = 0
             _occluder(rng, table, chc)
 
     # ----- camera
-    out = cv2.warpPerspective(table.img, H_canvas, (rw, rh), flags=cv2.INTER_LINEAR,
-                              borderMode=cv2.BORDER_REFLECT)  # fmt: skip
-    ids = cv2.warpPerspective(table.ids, H_canvas, (rw, rh), flags=cv2.INTER_NEAREST,
-                              borderMode=cv2.BORDER_CONSTANT, borderValue=0)  # fmt: skip
+    out = cv2.warpPerspective(
+        table.img, H_canvas, (rw, rh), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REFLECT
+    )
+    ids = cv2.warpPerspective(
+        table.ids,
+        H_canvas,
+        (rw, rh),
+        flags=cv2.INTER_NEAREST,
+        borderMode=cv2.BORDER_CONSTANT,
+        borderValue=0,
+    )
     img = _photometric(rng, out)
     sx, sy = fw / rw, fh / rh
     if (fw, fh) != (rw, rh):
@@ -617,8 +696,14 @@ def make_scene(rng: np.random.Generator, decks: list[str], joker_rate: float = 0
         quad = _proj(H_canvas, np.c_[corner_pts, np.ones(4)] @ p.M.T)
         cards.append((art.deck, art.code, quad * [sx, sy]))
         for ci, (bx0, by0, bx1, by1) in enumerate(art.boxes):
-            pts = np.array([[bx0 * lw, by0 * lh], [bx1 * lw, by0 * lh], [bx1 * lw, by1 * lh],
-                            [bx0 * lw, by1 * lh]])  # fmt: skip
+            pts = np.array(
+                [
+                    [bx0 * lw, by0 * lh],
+                    [bx1 * lw, by0 * lh],
+                    [bx1 * lw, by1 * lh],
+                    [bx0 * lw, by1 * lh],
+                ]
+            )
             poly = _proj(H_canvas, np.c_[pts, np.ones(4)] @ p.M.T)
             area_p = abs(cv2.contourArea(poly.astype(np.float32)))
             if area_p < 4:
@@ -661,8 +746,10 @@ def yolo_lines(scene: Scene, one_class: bool = False) -> list[str]:
     for b in scene.boxes:
         x0, y0, x1, y1 = b.xyxy
         c = 0 if one_class else b.cls
-        out.append(f"{c} {(x0 + x1) / 2 / w:.6f} {(y0 + y1) / 2 / h:.6f} "
-                   f"{(x1 - x0) / w:.6f} {(y1 - y0) / h:.6f}")  # fmt: skip
+        out.append(
+            f"{c} {(x0 + x1) / 2 / w:.6f} {(y0 + y1) / 2 / h:.6f} "
+            f"{(x1 - x0) / w:.6f} {(y1 - y0) / h:.6f}"
+        )
     return out
 
 
@@ -676,9 +763,12 @@ def _job(args: tuple[int, int, str, str]) -> tuple[int, int, float, list[str]]:
     q = int(rng.integers(35, 96))
     img_path = out / split / "images" / f"{name}.jpg"
     cv2.imwrite(str(img_path), scene.image, [cv2.IMWRITE_JPEG_QUALITY, q])
-    (out / split / "labels" / f"{name}.txt").write_text("".join(x + "\n" for x in yolo_lines(scene)))
+    (out / split / "labels" / f"{name}.txt").write_text(
+        "".join(x + "\n" for x in yolo_lines(scene))
+    )
     (out / "onecls" / split / "labels" / f"{name}.txt").write_text(
-        "".join(x + "\n" for x in yolo_lines(scene, one_class=True)))
+        "".join(x + "\n" for x in yolo_lines(scene, one_class=True))
+    )
     link = out / "onecls" / split / "images" / f"{name}.jpg"
     if link.exists():
         link.unlink()
@@ -692,20 +782,27 @@ def write_yaml(out: Path) -> None:
     (out / "data.yaml").write_text(
         f"# synthetic Thirteen scenes (datasets.scenes); val = held-out deck families "
         f"{', '.join(VAL_FAMILIES)}\npath: {out}\ntrain: {out}/train/images\n"
-        f"val: {out}/val/images\nnc: {len(CLASS_NAMES)}\nnames:\n{names}\n")
+        f"val: {out}/val/images\nnc: {len(CLASS_NAMES)}\nnames:\n{names}\n"
+    )
     (out / "onecls").mkdir(parents=True, exist_ok=True)
     (out / "onecls" / "data.yaml").write_text(
         f"# one class: every corner index is class 0\npath: {out}/onecls\n"
         f"train: {out}/onecls/train/images\nval: {out}/onecls/val/images\nnc: 1\n"
-        f"names:\n  0: corner\n")
+        f"names:\n  0: corner\n"
+    )
 
 
-def generate(out: Path, count: int, seed: int, split: str, workers: int = 2,
-             start: int = 0) -> None:  # fmt: skip
+def generate(
+    out: Path, count: int, seed: int, split: str, workers: int = 2, start: int = 0
+) -> None:
     if not art_available(split):
         raise SystemExit("card art missing: run `python -m datasets.cardart` first")
-    for sub in (out / split / "images", out / split / "labels",
-                out / "onecls" / split / "images", out / "onecls" / split / "labels"):  # fmt: skip
+    for sub in (
+        out / split / "images",
+        out / split / "labels",
+        out / "onecls" / split / "images",
+        out / "onecls" / split / "labels",
+    ):
         sub.mkdir(parents=True, exist_ok=True)
     write_yaml(out)
     jobs = [(seed, i, split, str(out)) for i in range(start, start + count)]
@@ -713,13 +810,16 @@ def generate(out: Path, count: int, seed: int, split: str, workers: int = 2,
     nbox = 0
     rows = []
     with Pool(workers) if workers > 1 else _Serial() as pool:
-        for k, (idx, nb, dt, decks) in enumerate(pool.imap_unordered(_job, jobs, chunksize=4), 1):
+        for k, (idx, nb, _dt, decks) in enumerate(pool.imap_unordered(_job, jobs, chunksize=4), 1):
             nbox += nb
             rows.append((idx, seed, " ".join(decks), nb))
             if k % 100 == 0 or k == count:
                 el = time.time() - t0
-                print(f"{split}: {k}/{count} images, {nbox / k:.1f} boxes/img, "
-                      f"{1000 * el / k:.0f} ms/img wall", flush=True)  # fmt: skip
+                print(
+                    f"{split}: {k}/{count} images, {nbox / k:.1f} boxes/img, "
+                    f"{1000 * el / k:.0f} ms/img wall",
+                    flush=True,
+                )
     rows.sort()
     with open(out / split / "manifest.csv", "a", newline="") as f:
         wr = csv.writer(f)

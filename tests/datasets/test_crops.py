@@ -38,8 +38,9 @@ def test_crop_box_centres_the_box() -> None:
 
 def test_iter_crops_yields_positives_and_negatives(tmp_path: Path) -> None:
     _toy_dataset(tmp_path)
-    out = list(iter_crops(tmp_path, size=32, jitter=0.0, rng=np.random.default_rng(0),
-                          negatives=3.0))  # fmt: skip
+    out = list(
+        iter_crops(tmp_path, size=32, jitter=0.0, rng=np.random.default_rng(0), negatives=3.0)
+    )
     classes = [c for _, c in out]
     assert classes.count(7) == 1 and classes.count(NEGATIVE) >= 1
     for patch, c in out:
