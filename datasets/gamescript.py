@@ -370,6 +370,16 @@ def visible_corners(script: GameScript, t: float) -> list[tuple[Placement, int, 
     return out
 
 
+def motion(script: GameScript, t: float) -> dict[str, float]:
+    """Motion energy per side at ``t``: how far each arm in view reaches in (0..1)."""
+    energy: dict[str, float] = {}
+    for arm in script.arms:
+        if arm.t_start <= t <= arm.t_end:
+            phase = (t - arm.t_start) / (arm.t_end - arm.t_start)
+            energy[arm.side] = energy.get(arm.side, 0.0) + math.sin(math.pi * phase)
+    return energy
+
+
 def sightings(
     script: GameScript,
     t: float,

@@ -392,6 +392,65 @@ def _occluder(rng: np.random.Generator, t: Table, card_h: float) -> None:
     t.paste_mask_roi(m, col, (x0, y0), OCCLUDER)
 
 
+_GLYPHS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789abcdefghijklmnopqrstuvwxyz&%#@?!"
+
+
+def _clutter_item(rng: np.random.Generator, ch: float) -> np.ndarray:
+    """An RGBA distractor lying on the table: printed text, a keyboard, a phone, a cup."""
+    kind = rng.choice(["text", "keys", "block", "disc"], p=[0.4, 0.25, 0.2, 0.15])
+    ink = (rng.uniform(0, 90, 3) if rng.random() < 0.7 else rng.uniform(0, 255, 3)).tolist()
+    if kind == "text":
+        h = max(8, int(ch * rng.uniform(0.08, 0.3)))
+        n = int(rng.integers(1, 12))
+        text = "".join(_GLYPHS[int(i)] for i in rng.integers(len(_GLYPHS), size=n))
+        font = int(rng.choice([0, 1, 2, 3, 4, 6, 7]))
+        scale = h / 22
+        thick = max(1, int(h / rng.uniform(6, 14)))
+        (tw, th), base = cv2.getTextSize(text, font, scale, thick)
+        img = np.zeros((th + base + 4, tw + 4, 4), np.uint8)
+        if rng.random() < 0.5:  # on a piece of paper
+            img[:] = (*rng.uniform(200, 255, 3).tolist(), 255)
+        cv2.putText(img, text, (2, th + 2), font, scale, (*ink, 255), thick, cv2.LINE_AA)
+        return img
+    if kind == "keys":
+        k = max(6, int(ch * rng.uniform(0.08, 0.2)))
+        rows, cols = int(rng.integers(2, 5)), int(rng.integers(3, 12))
+        bodyc = rng.uniform(20, 240)
+        img = np.zeros((rows * k + 4, cols * k + 4, 4), np.uint8)
+        img[:] = (bodyc * 0.8, bodyc * 0.8, bodyc * 0.8, 255)
+        keyc = float(np.clip(bodyc + rng.choice([-60, 60]), 0, 255))
+        txt = (255 - keyc,) * 3
+        for r in range(rows):
+            for c in range(cols):
+                x, y = 2 + c * k, 2 + r * k
+                cv2.rectangle(img, (x + 1, y + 1), (x + k - 2, y + k - 2), (keyc,) * 3 + (255,), -1)
+                g = _GLYPHS[int(rng.integers(36))]
+                cv2.putText(img, g, (x + k // 4, y + 3 * k // 4), 0, k / 40, (*txt, 255), 1)
+        return img
+    if kind == "block":
+        w, h = int(ch * rng.uniform(0.3, 1.0)), int(ch * rng.uniform(0.5, 1.5))
+        img = np.zeros((max(4, h), max(4, w), 4), np.uint8)
+        img[:] = (*rng.uniform(0, 255, 3).tolist(), 255)
+        if rng.random() < 0.5:
+            cv2.rectangle(img, (3, 3), (w - 4, h - 4), (*rng.uniform(0, 255, 3).tolist(), 255), -1)
+        return img
+    r = max(4, int(ch * rng.uniform(0.15, 0.5)))
+    img = np.zeros((2 * r + 2, 2 * r + 2, 4), np.uint8)
+    cv2.circle(img, (r + 1, r + 1), r, (*rng.uniform(0, 255, 3).tolist(), 255), -1)
+    cv2.circle(img, (r + 1, r + 1), int(r * 0.75), (*rng.uniform(0, 255, 3).tolist(), 255), -1)
+    return img
+
+
+def _clutter(rng: np.random.Generator, table: Table, lay: Layout, ch: float) -> None:
+    for _ in range(int(rng.integers(1, 7))):
+        img = _clutter_item(rng, ch)
+        art = CardArt("clutter", "clutter", -1, [img], [])
+        cx, cy = lay._pt()
+        h, w = img.shape[:2]
+        M = _affine(cx, cy, float(rng.uniform(-math.pi, math.pi)), 1.0, w, h)
+        table.paste_card(Placed(art, M, BACKGROUND), 0.0, np.ones(3, np.float32))
+
+
 def _camera(rng: np.random.Generator, ow: int, oh: int) -> np.ndarray:
     """Homography mapping a table centred at the origin (table px) to output pixels."""
     overhead = rng.random() < 0.35
@@ -622,6 +681,8 @@ def make_scene(rng: np.random.Generator, decks: list[str], joker_rate: float = 0
     area = cv2.contourArea(view_c.astype(np.float32)) / (chc * chc * 0.7)
     budget = int(np.clip(area * rng.uniform(0.3, 1.0), 1, 36))
     lay = Layout(rng, np.linalg.inv(H_canvas), (rw, rh), chc)
+    if rng.random() < 0.4:
+        _clutter(rng, table, lay, chc)
     used = 0
     fan_pivot = None
     while used < budget and used < len(pool):
