@@ -596,7 +596,10 @@ def _photometric(rng: np.random.Generator, img: np.ndarray) -> np.ndarray:
         img += cv2.resize(glare, (w, h), interpolation=cv2.INTER_LINEAR)[..., None]
     out = np.clip(img, 0, 255).astype(np.uint8)
     # gamma
-    lut = (255 * (np.arange(256) / 255.0) ** rng.uniform(0.7, 1.4)).astype(np.uint8)
+    lut = 255 * (np.arange(256) / 255.0) ** rng.uniform(0.7, 1.4)
+    if rng.random() < 0.5:  # washed-out webcam contrast: grey paper, grey ink
+        lut = (lut - 128) * rng.uniform(0.55, 1.0) + 128 + rng.uniform(-25, 15)
+    lut = np.clip(lut, 0, 255).astype(np.uint8)
     out = cv2.LUT(out, lut)
     # blur: motion or focus
     r = rng.random()
