@@ -186,14 +186,14 @@ JOKER: Final = ALL_RUMMY_CARDS[JOKER_INDEX]
 STANDARD_DECK: Final = ALL_RUMMY_CARDS[:52]
 
 
-def parse_hand(cards: str | Iterable[str | RummyCard]) -> tuple[RummyCard, ...]:
-    """Read a hand (duplicates allowed: two decks) into a sorted tuple.
+def parse_cards(cards: str | Iterable[str | RummyCard]) -> tuple[RummyCard, ...]:
+    """Read cards in the order given (a discard pile, oldest first); duplicates allowed.
 
     ``cards`` is one string of codes separated by spaces, commas or semicolons (symbols may be
     glued together: ``"A♠2♠3♠"``), or an iterable of codes or cards.
 
-    >>> [c.code for c in parse_hand(["QH", "JK", "10S"])]
-    ['10S', 'QH', 'JK']
+    >>> [c.code for c in parse_cards("QH, jk 10♠")]
+    ['QH', 'JK', '10S']
     """
     tokens: list[str | RummyCard]
     if isinstance(cards, str):
@@ -211,14 +211,16 @@ def parse_hand(cards: str | Iterable[str | RummyCard]) -> tuple[RummyCard, ...]:
             tokens = list(cards)
         except TypeError as exc:
             raise InvalidRummyCardError(f"expected card codes, got {cards!r}") from exc
-    out = []
-    for token in tokens:
-        if isinstance(token, RummyCard):
-            out.append(token)
-        else:
-            out.append(RummyCard.parse(token))
-    out.sort()
-    return tuple(out)
+    return tuple(t if isinstance(t, RummyCard) else RummyCard.parse(t) for t in tokens)
+
+
+def parse_hand(cards: str | Iterable[str | RummyCard]) -> tuple[RummyCard, ...]:
+    """Read a hand (duplicates allowed: two decks) into a sorted tuple; see :func:`parse_cards`.
+
+    >>> [c.code for c in parse_hand(["QH", "JK", "10S"])]
+    ['10S', 'QH', 'JK']
+    """
+    return tuple(sorted(parse_cards(cards)))
 
 
 def hand_codes(cards: Iterable[RummyCard]) -> list[str]:

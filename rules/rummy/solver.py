@@ -132,6 +132,7 @@ def solve(
     """
     rs = rules_for(game, rules)
     hand = parse_hand(cards)
+    check_hand(hand, rs)
     wild = _parse_wild_rank(wild_rank)
     if isinstance(rs, ThirteenRummyRules):
         if round is None and wild is None:
