@@ -248,6 +248,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--batch", type=int, default=16)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--patience", type=int, default=100)
+    parser.add_argument(
+        "--close-mosaic",
+        type=int,
+        default=2,
+        help="last epochs without mosaic (ultralytics' default 10 would switch mosaic off "
+        "for most of a short, time-capped run)",
+    )
     parser.add_argument("--cache", choices=("none", "ram", "disk"), default="none")
     parser.add_argument("--name", default="corner_locator", help="run name under runs/detect")
     parser.add_argument("--view", type=Path, help="where to write the one-class view")
@@ -303,6 +310,7 @@ def main(argv: list[str] | None = None) -> int:
             fliplr=0.0,
             flipud=0.0,
             mosaic=1.0,
+            close_mosaic=args.close_mosaic,
             plots=False,
             single_cls=True,
             patience=args.patience,
