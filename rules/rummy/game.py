@@ -72,7 +72,12 @@ class RummyDeal:
     rng: random.Random = field(default_factory=random.Random, repr=False)
     wild_card: RummyCard | None = None
     """Indian rummy: the card turned up to choose the wild rank (it stays under the stock)."""
-    first_discard: RummyCard = field(default=JOKER, repr=False)
+    first_discard: RummyCard | None = field(default=None, repr=False)
+    """The card turned up to start the discard pile (defaults to the pile's bottom card)."""
+
+    def __post_init__(self) -> None:
+        if self.first_discard is None and self.discard_pile:
+            self.first_discard = self.discard_pile[0]
 
     @classmethod
     def start(
@@ -174,7 +179,8 @@ class RummyDeal:
             for e in self.history
             if e.kind in ("go_out", "declare", "wrong_declaration") and e.card
         )
-        seen[self.first_discard] += 1
+        if self.first_discard is not None:
+            seen[self.first_discard] += 1
         return seen
 
     def arrangement(self, seat: int) -> Arrangement:

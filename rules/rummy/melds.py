@@ -106,8 +106,9 @@ def classify_meld(
     wild_rank: int | None = None,
     rules: RummyRules | None = None,
 ) -> Meld | None:
-    """The best meld ``cards`` form under ``game``'s rules (a pure run before a run before a set),
-    or None. Tries every role of every wild-rank card, so it is slow but plain.
+    """The best meld ``cards`` form under ``game``'s rules, or None: in Indian rummy a pure
+    sequence before a sequence before a group; in Thirteen rummy the reading with fewest jokers.
+    Tries every role of every wild-rank card, so it is slow but plain.
 
     >>> str(classify_meld("7S 7S 3H", "thirteen_rummy", wild_rank=3))
     '7♠ 7♠ 3♥'
@@ -131,13 +132,18 @@ def classify_meld(
         if len(jokers) > max_jokers or not naturals:
             continue
         for meld in (_as_run(naturals, jokers, rs), _as_set(naturals, jokers, indian)):
-            if meld is not None and (best is None or _preference(meld) > _preference(best)):
+            if meld is not None and (
+                best is None or _preference(meld, indian) > _preference(best, indian)
+            ):
                 best = meld
     return best
 
 
-def _preference(meld: Meld) -> int:
-    return 2 if meld.pure else 1 if meld.kind == "run" else 0
+def _preference(meld: Meld, indian: bool) -> tuple[bool, bool, int]:
+    # Indian rummy needs sequences, pure ones first; Thirteen rummy prefers natural cards.
+    if indian:
+        return (meld.pure, meld.kind == "run", -meld.jokers)
+    return (meld.pure, meld.jokers == 0, -meld.jokers)
 
 
 def _as_set(naturals: list[RummyCard], jokers: list[RummyCard], indian: bool) -> Meld | None:
