@@ -177,6 +177,12 @@ class IndianRummyRules(_RuleSet):
     sequence); a *pure* sequence uses no joker (a wild-rank card in its own place keeps it pure).
     Groups are 3 or 4 cards of one rank, all suits different. At most one joker (printed or wild)
     per meld. A declaration needs every card melded, two sequences or more, one pure or more.
+
+    Penalties (seed 002): A/K/Q/J/10 count 10, 2-9 face value, jokers (printed or wild) 0. With
+    no pure sequence the whole hand counts (the seed: "full penalty, often 80"). With a pure
+    sequence but no second sequence the seed is silent; here every card outside the pure
+    sequence counts (the usual rule of online Indian rummy: groups and impure sequences only
+    count as melded once the two-sequence requirement is met). Then the cap (80).
     """
 
     game: ClassVar[GameName] = "indian"

@@ -225,3 +225,16 @@ def test_importing_rules_rummy_loads_nothing_heavy(tmp_path: Path) -> None:
     )
     assert out.stdout.strip() == "[]"
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    "module",
+    ["__init__", "cards", "rulesets", "melds", "solver", "advice", "game"],
+)
+def test_docstring_examples(module: str) -> None:
+    import doctest
+    import importlib
+
+    name = "rules.rummy" if module == "__init__" else f"rules.rummy.{module}"
+    result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
+    assert result.failed == 0 and result.attempted > 0
