@@ -255,6 +255,12 @@ def main(argv: list[str] | None = None) -> int:
         help="last epochs without mosaic (ultralytics' default 10 would switch mosaic off "
         "for most of a short, time-capped run)",
     )
+    parser.add_argument(
+        "--warmup-epochs",
+        type=float,
+        default=0.5,
+        help="LR warm-up (ultralytics' default 3 is the whole of a 3-epoch CPU run)",
+    )
     parser.add_argument("--cache", choices=("none", "ram", "disk"), default="none")
     parser.add_argument("--name", default="corner_locator", help="run name under runs/detect")
     parser.add_argument("--view", type=Path, help="where to write the one-class view")
@@ -311,6 +317,7 @@ def main(argv: list[str] | None = None) -> int:
             flipud=0.0,
             mosaic=1.0,
             close_mosaic=args.close_mosaic,
+            warmup_epochs=args.warmup_epochs,
             plots=False,
             single_cls=True,
             patience=args.patience,
