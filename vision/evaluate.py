@@ -60,7 +60,7 @@ class GroundTruth:
     image: Path
     xyxy: np.ndarray  # float32 (M, 4)
     class_id: np.ndarray  # int64 (M,)
-    subset: str = "all"
+    subset: str = "-"
 
 
 # --------------------------------------------------------------------------------------
@@ -263,7 +263,7 @@ def evaluate_predictions(
         raise EvaluationError("no images to evaluate")
     if len(predictions) != len(truths):
         raise EvaluationError(f"{len(predictions)} prediction sets for {len(truths)} images")
-    overall = _metrics("all", predictions, truths, card_conf)
+    overall = _metrics("overall", predictions, truths, card_conf)
     subsets = []
     for name in sorted({g.subset for g in truths}):
         idx = [i for i, g in enumerate(truths) if g.subset == name]
@@ -280,7 +280,8 @@ def format_report(report: EvaluationReport) -> str:
         f"{'agnAP50':>7} {'cardP':>6} {'cardR':>6}"
     )
     lines = [f"card-level threshold: confidence >= {report.card_conf:g}", header]
-    for m in (*report.subsets, report.overall):
+    subsets = report.subsets if len(report.subsets) > 1 else ()
+    for m in (*subsets, report.overall):
         lines.append(
             f"{m.name:<18} {m.images:>6} {m.boxes:>6} {m.map50:>6.3f} {m.map50_95:>8.3f} "
             f"{m.agnostic_ap50:>7.3f} {m.card_precision:>6.3f} {m.card_recall:>6.3f}"
@@ -299,11 +300,11 @@ def subset_of(image_name: str) -> str:
     >>> subset_of("amm_phonesingle_IMG_2022.jpg"), subset_of("bidly_deal12.jpg")
     ('amm_phonesingle', 'bidly_deal')
     >>> subset_of("scene_000123.jpg"), subset_of("photo.jpg")
-    ('scene', 'all')
+    ('scene', '-')
     """
     tokens = Path(image_name).stem.split("_")
     if len(tokens) < 2:
-        return "all"
+        return "-"
     second = re.sub(r"\d+$", "", tokens[1])
     return f"{tokens[0]}_{second}" if second else tokens[0]
 

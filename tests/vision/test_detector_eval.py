@@ -97,7 +97,7 @@ def test_card_threshold() -> None:
 def test_subset_names() -> None:
     assert subset_of("amm_phonesingle_IMG_20220921_1.jpg") == "amm_phonesingle"
     assert subset_of("bidly_deal3.jpg") == "bidly_deal"
-    assert subset_of("scene.jpg") == "all"
+    assert subset_of("scene.jpg") == "-"
     assert subset_of("scene_000123.jpg") == "scene"
 
 
