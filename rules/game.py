@@ -61,6 +61,7 @@ class Turn:
     combination: Combination | None
     trick: int
     out_of_turn: bool = False
+    legal: bool = True
 
     @property
     def is_pass(self) -> bool:
@@ -77,6 +78,7 @@ class Turn:
             "cards": c.cards.codes() if c else [],
             "kind": c.kind if c else None,
             "out_of_turn": self.out_of_turn,
+            "legal": self.legal,
         }
 
 
@@ -366,7 +368,8 @@ class Game:
         """True when ``move`` may be pushed now."""
         return self.check(move)[0]
 
-    def _validate(self, move: Move) -> tuple[Combination | None, bool, str]:
+    def _validate_basic(self, move: Move) -> tuple[Combination | None, bool, str]:
+        """Checks that hold even for a play recorded against the rules (cards, seat, counts)."""
         st = self._state
         if self.is_over:
             raise IllegalPlayError("the game is over")
@@ -397,6 +400,14 @@ class Game:
         combo = classify(cards, self.house_rules)
         if combo is None:
             raise IllegalPlayError(f"{cards} is not a valid combination")
+        return combo, False, ""
+
+    def _validate(self, move: Move) -> tuple[Combination | None, bool, str]:
+        combo, _, reason = self._validate_basic(move)
+        if combo is None:
+            return combo, False, reason
+        st = self._state
+        seat = move.seat
         out_of_turn = False
         if st.turn is not None and seat != st.turn:
             if st.table is not None and can_bomb_out_of_turn(combo, st.table, self.house_rules):
@@ -424,15 +435,35 @@ class Game:
     def push(self, move: Move) -> None:
         """Apply a legal move; raise :class:`IllegalPlayError` (with the reason) otherwise."""
         combo, out_of_turn, _ = self._validate(move)
+        self._apply(move, combo, out_of_turn, legal=True)
+
+    def force_play(self, play: Play) -> str:
+        """Record a play that happened at the table although the rules forbid it (out of turn,
+        not beating, a wrong opening): the cards still leave the hand and lie on the table.
+        Returns why it was illegal ("" if it was legal). Impossible plays (cards already
+        played, not held, not a combination) still raise :class:`IllegalPlayError`.
+        """
+        ok, reason = self.check(play)
+        if ok:
+            self.push(play)
+            return ""
+        combo, _, _ = self._validate_basic(play)
+        assert combo is not None
+        self._apply(play, combo, False, legal=False)
+        return reason
+
+    def _apply(self, move: Move, combo: Combination | None, out_of_turn: bool, legal: bool) -> None:
         self._undo.append(self._state.copy())
         st = self._state
         seat = move.seat
+        if not legal:
+            st.passed.clear()  # the turn order is broken: everyone may answer again
         if combo is None:
             st.history.append(Turn(seat, None, st.trick))
             st.passed.add(seat)
             self._advance(seat)
             return
-        st.history.append(Turn(seat, combo, st.trick, out_of_turn))
+        st.history.append(Turn(seat, combo, st.trick, out_of_turn, legal))
         hand = st.hands[seat]
         if hand is not None:
             st.hands[seat] = hand - combo.cards

@@ -1,0 +1,926 @@
+"""From card sightings over time to the history of a Tiến lên game.
+
+:class:`TableTracker` takes, frame by frame, the cards the detector saw (``(code, x, y)`` in
+normalised image coordinates, or :class:`vision.cards.Sighting` with the frame size) and returns
+game events: plays (with seat and the rules' verdict), passes it infers, tricks, the coached
+player's open hand, faults. It feeds a :class:`rules.Game`, so legality, the 2s and aces still
+out and the cards left per seat are always current.
+
+How a real table is handled:
+
+- **Flicker and missed frames.** A card is believed on the table only after it is seen in ``k``
+  of the last ``n`` frames (raising ``k`` removes flicker but delays each play by ``k`` frames).
+- **A play** is the group of new cards that appear together and stay; the group is closed once
+  no new card has appeared for ``settle_time`` seconds (longer: fewer split plays, slower
+  events; shorter: two quick plays are told apart sooner). Groups that are not a valid
+  combination are split by when the cards appeared (gaps over ``split_gap``).
+- **Covered cards** are not removed: a card, once played, stays played (single deck). Pushing a
+  play a little after it lands changes nothing: cards are identified by what they are.
+- **A sweep** ends the trick when every card of the current trick has been out of sight for
+  ``sweep_time`` seconds with nothing new (a hand reaching in hides the pile for less than
+  that). The rules end a trick too: a play that cannot beat the table must be a new lead.
+- **Seats.** A play is attributed by combining where it lands (its offset from the table centre
+  towards a seat's side), where the motion came from (optional per-side motion energy), and
+  the turn order (each pass the attribution implies costs ``pass_cost``; bombs on a 2 may come
+  out of turn). Any attribution can be corrected afterwards (:meth:`TableTracker.reassign`).
+- **The hand zone** (default: a strip along the bottom of the frame) holds the coached player's
+  open hand; cards there are never plays. A card leaving the hand zone for the table is strong
+  evidence that the coached seat played it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from rules import (
+    CardSet,
+    Game,
+    HouseRules,
+    IllegalPlayError,
+    InvalidNotationError,
+    Pass,
+    Play,
+    classify,
+    parse_cards,
+)
+from rules.cards import Card
+
+Side = Literal["bottom", "left", "top", "right"]
+SIDE_VECTORS: dict[str, tuple[float, float]] = {
+    "bottom": (0.0, 1.0),
+    "left": (-1.0, 0.0),
+    "top": (0.0, -1.0),
+    "right": (1.0, 0.0),
+}
+DEFAULT_SIDES: dict[int, tuple[str, ...]] = {
+    2: ("bottom", "top"),
+    3: ("bottom", "left", "right"),
+    4: ("bottom", "left", "top", "right"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class SeatLayout:
+    """Where the seats sit around the frame. Seat ``i`` sits at ``sides[i]``; seats are numbered
+    clockwise, so for the default four seats bottom → left → top → right is clockwise as seen
+    from above. ``hand_zone`` is ``(x1, y1, x2, y2)`` in normalised coordinates, or None.
+    """
+
+    players: int = 4
+    sides: tuple[str, ...] = ()
+    hand_zone: tuple[float, float, float, float] | None = (0.0, 0.86, 1.0, 1.0)
+    coached_seat: int = 0
+    table_center: tuple[float, float] = (0.5, 0.5)
+
+    def __post_init__(self) -> None:
+        if not 2 <= self.players <= 4:
+            raise ValueError(f"2 to 4 players, not {self.players}")
+        if not self.sides:
+            object.__setattr__(self, "sides", DEFAULT_SIDES[self.players])
+        if len(self.sides) != self.players or any(s not in SIDE_VECTORS for s in self.sides):
+            raise ValueError(
+                f"sides must name one of {sorted(SIDE_VECTORS)} for each of {self.players} seats: "
+                f"{self.sides!r}"
+            )
+        if len(set(self.sides)) != len(self.sides):
+            raise ValueError(f"two seats on one side: {self.sides!r}")
+        if not 0 <= self.coached_seat < self.players:
+            raise ValueError(f"coached_seat must be a seat 0..{self.players - 1}")
+
+    def in_hand_zone(self, x: float, y: float) -> bool:
+        """Is the normalised point inside the hand zone?"""
+        zone = self.hand_zone
+        return zone is not None and zone[0] <= x <= zone[2] and zone[1] <= y <= zone[3]
+
+
+# -- events ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base of tracker events; ``t`` is the frame time in seconds."""
+
+    t: float
+
+    @property
+    def type(self) -> str:
+        """Short name used in JSON: ``play``, ``pass``, ``trick``, ``hand``, ``fault`` …"""
+        return "event"
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-friendly form (card sets as lists of codes)."""
+        data: dict[str, Any] = {"type": self.type}
+        for name in self.__slots__:  # type: ignore[attr-defined]
+            data[name] = _jsonable(getattr(self, name))
+        data["t"] = round(self.t, 3)
+        return data
+
+
+def _jsonable(value: object) -> object:
+    if isinstance(value, CardSet):
+        return value.codes()
+    if isinstance(value, tuple | list):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class PlayEvent(Event):
+    """A play was seen and accepted: who, what, and what the rules say."""
+
+    seat: int
+    cards: CardSet
+    kind: str
+    trick: int
+    reason: str
+    out_of_turn: bool = False
+    number: int = 0
+    legal: bool = True
+
+    @property
+    def type(self) -> str:
+        return "play"
+
+
+@dataclass(frozen=True, slots=True)
+class PassEvent(Event):
+    """A pass; ``inferred`` when the tracker deduced it from who played next."""
+
+    seat: int
+    trick: int
+    inferred: bool = True
+
+    @property
+    def type(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class TrickEvent(Event):
+    """A trick ended: ``winner`` leads next (``how``: ``swept`` or ``all passed``)."""
+
+    trick: int
+    winner: int
+    how: str
+
+    @property
+    def type(self) -> str:
+        return "trick"
+
+
+@dataclass(frozen=True, slots=True)
+class HandEvent(Event):
+    """The coached player's open hand, as seen in the hand zone."""
+
+    seat: int
+    cards: CardSet
+
+    @property
+    def type(self) -> str:
+        return "hand"
+
+
+@dataclass(frozen=True, slots=True)
+class OutEvent(Event):
+    """A seat played its last card and finished in ``place`` (1 = winner)."""
+
+    seat: int
+    place: int
+
+    @property
+    def type(self) -> str:
+        return "out"
+
+
+@dataclass(frozen=True, slots=True)
+class FaultEvent(Event):
+    """Something the rules do not allow, reported (not enforced): ``fault`` is one of
+    ``illegal_play``, ``invalid_combination``, ``card_seen_twice``, ``impossible_card``."""
+
+    fault: str
+    message: str
+    cards: CardSet
+    seat: int | None = None
+
+    @property
+    def type(self) -> str:
+        return "fault"
+
+
+# -- the log the game is derived from ---------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedPlay:
+    """A play as accepted: its cards, seat, time, and whether a sweep came before it."""
+
+    cards: CardSet
+    seat: int
+    t: float
+    swept_before: bool = False
+    forced: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedPass:
+    """A pass marked by the user."""
+
+    seat: int
+    t: float
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedSweep:
+    """The pile was swept: the trick ends with all others passing."""
+
+    t: float
+
+
+LogEntry = LoggedPlay | LoggedPass | LoggedSweep
+
+
+@dataclass
+class _CardTrack:
+    seen: deque[int]
+    positions: deque[tuple[float, float]]
+    x: float = 0.0
+    y: float = 0.0
+    doubled: deque[int] = field(default_factory=lambda: deque(maxlen=8))
+    first_t: float = 0.0
+    last_t: float = 0.0
+    present: bool = False
+    present_since: float = 0.0
+    was_in_hand: bool = False
+
+
+@dataclass
+class _Pending:
+    cards: dict[Card, float] = field(default_factory=dict)  # card -> time it became present
+
+    def last_t(self) -> float:
+        return max(self.cards.values()) if self.cards else -math.inf
+
+
+class TableTracker:
+    """Turns per-frame card sightings into game events; see the module docstring.
+
+    Thresholds (all trade-offs, see above): ``k`` of ``n`` frames for presence,
+    ``settle_time``, ``split_gap``, ``sweep_time`` and ``sweep_gap`` in seconds; ``pass_cost``
+    (0..1, the prior weight of each implied pass), ``landing_weight`` and ``motion_weight``.
+    """
+
+    def __init__(
+        self,
+        layout: SeatLayout | None = None,
+        *,
+        house_rules: HouseRules | None = None,
+        first_game: bool = True,
+        leader: int | None = None,
+        k: int = 3,
+        n: int = 5,
+        settle_time: float = 0.5,
+        split_gap: float = 0.35,
+        sweep_time: float = 1.5,
+        sweep_gap: float = 0.8,
+        pass_cost: float = 0.35,
+        landing_weight: float = 20.0,
+        motion_weight: float = 4.0,
+        motion_window: float = 0.6,
+        incomplete_wait: float = 1.5,
+        force_after: float = 3.0,
+        vanish_time: float = 0.8,
+        hand_settle: float = 0.6,
+    ) -> None:
+        if not 1 <= k <= n:
+            raise ValueError(f"need 1 <= k <= n, got k={k}, n={n}")
+        self.layout = layout or SeatLayout()
+        self.house_rules = house_rules or HouseRules()
+        self.first_game = first_game
+        self.leader = leader
+        self.k, self.n = k, n
+        self.settle_time = settle_time
+        self.split_gap = split_gap
+        self.sweep_time = sweep_time
+        self.sweep_gap = sweep_gap
+        self.pass_cost = pass_cost
+        self.landing_weight = landing_weight
+        self.motion_weight = motion_weight
+        self.motion_window = motion_window
+        self.incomplete_wait = incomplete_wait
+        self.force_after = force_after
+        self.vanish_time = vanish_time
+        self.hand_settle = hand_settle
+        self.reset()
+
+    # -- public API ------------------------------------------------------------------------
+
+    def reset(self) -> None:
+        """Forget everything: a new game on an empty table."""
+        self.game = Game(
+            self.layout.players,
+            house_rules=self.house_rules,
+            first_game=self.first_game,
+            leader=self.leader,
+        )
+        self.log: list[LogEntry] = []
+        self.events: list[Event] = []
+        self.hand = CardSet()
+        self._tracks: dict[Card, _CardTrack] = {}
+        self._frame = -1
+        self._t = 0.0
+        self._pending = _Pending()
+        self._motion: deque[tuple[float, dict[str, float]]] = deque()
+        self._trick_last_visible = -math.inf
+        self._reported: set[tuple[str, Card]] = set()
+        self._landings: list[tuple[float, float]] = []
+        self._disputed: dict[Card, float] = {}  # card -> when its play was found illegal
+        self._disputed_seat = 0
+        self._hand_candidate = CardSet()
+        self._hand_candidate_t = 0.0
+
+    def new_game(self, *, first_game: bool = False, leader: int | None = None) -> None:
+        """Start the next game (by default the previous winner leads freely)."""
+        winner = self.game.winner
+        self.first_game = first_game
+        self.leader = leader if leader is not None else winner
+        self.reset()
+
+    def update(
+        self,
+        sightings: Iterable[Any],
+        t: float,
+        *,
+        frame_size: tuple[int, int] | None = None,
+        motion: Mapping[str, float] | None = None,
+    ) -> list[Event]:
+        """Feed one frame; return the events it completes.
+
+        ``sightings``: ``(code, x, y)`` tuples in normalised coordinates, or objects with
+        ``.card`` and ``.center`` (pixels, with ``frame_size=(width, height)``).
+        ``motion``: optional motion energy per side (``{"bottom": 0.3, ...}``) in this frame.
+        """
+        self._frame += 1
+        self._t = t
+        if motion:
+            self._motion.append((t, dict(motion)))
+        while self._motion and self._motion[0][0] < t - self.motion_window - 3.0:
+            self._motion.popleft()
+        out: list[Event] = []
+        seen = self._normalise(sightings, frame_size, out, t)
+        self._update_presence(seen, t)
+        out.extend(self._update_hand(t))
+        self._collect_new_cards(t)
+        out.extend(self._resolve_pending(t, force=False))
+        out.extend(self._check_sweep(t))
+        self.events.extend(out)
+        return out
+
+    def flush(self) -> list[Event]:
+        """At the end of a stream: close any play still settling."""
+        out = self._resolve_pending(self._t, force=True)
+        self.events.extend(out)
+        return out
+
+    # -- corrections (the game is re-derived from the log) ----------------------------------
+
+    def plays(self) -> list[LoggedPlay]:
+        """The accepted plays, in order."""
+        return [e for e in self.log if isinstance(e, LoggedPlay)]
+
+    def reassign(self, number: int, seat: int) -> list[Event]:
+        """Attribute play ``number`` (0-based) to ``seat``; the game is replayed.
+
+        Raises :class:`rules.IllegalPlayError` (and changes nothing) if the corrected history
+        breaks the rules.
+        """
+        plays = [i for i, e in enumerate(self.log) if isinstance(e, LoggedPlay)]
+        if not 0 <= number < len(plays):
+            raise IllegalPlayError(f"no play number {number}: {len(plays)} plays so far")
+        index = plays[number]
+        old = self.log[index]
+        assert isinstance(old, LoggedPlay)
+        new_log = list(self.log)
+        new_log[index] = LoggedPlay(old.cards, seat, old.t, old.swept_before)
+        return self._replace_log(new_log)
+
+    def mark_pass(self, seat: int) -> list[Event]:
+        """The user says ``seat`` passed (now)."""
+        return self._replace_log([*self.log, LoggedPass(seat, self._t)])
+
+    def mark_sweep(self) -> list[Event]:
+        """The user says the trick is over."""
+        return self._replace_log([*self.log, LoggedSweep(self._t)])
+
+    def add_play(self, cards: CardSet | str, seat: int) -> list[Event]:
+        """The user enters a play the camera missed."""
+        return self._replace_log([*self.log, LoggedPlay(parse_cards(cards), seat, self._t)])
+
+    def undo(self) -> list[Event]:
+        """Remove the last logged entry (play, pass or sweep)."""
+        if not self.log:
+            raise IllegalPlayError("nothing to undo")
+        return self._replace_log(self.log[:-1])
+
+    def set_hand(self, cards: CardSet | str) -> None:
+        """The coached player's hand, typed in."""
+        self.hand = parse_cards(cards)
+
+    def _replace_log(self, new_log: list[LogEntry]) -> list[Event]:
+        game = Game(
+            self.layout.players,
+            house_rules=self.house_rules,
+            first_game=self.first_game,
+            leader=self.leader,
+        )
+        events: list[Event] = []
+        plays = 0
+        for entry in new_log:
+            events.extend(_apply(game, entry, plays))
+            if isinstance(entry, LoggedPlay):
+                plays += 1
+        self.game = game
+        self.log = new_log
+        self.events = [e for e in self.events if isinstance(e, HandEvent | FaultEvent)] + events
+        self.events.sort(key=lambda e: e.t)
+        return events
+
+    # -- frame processing -------------------------------------------------------------------
+
+    def _normalise(
+        self,
+        sightings: Iterable[Any],
+        frame_size: tuple[int, int] | None,
+        out: list[Event],
+        t: float,
+    ) -> dict[Card, tuple[float, float, float]]:
+        """Per card, the best sighting this frame: (x, y, confidence) normalised."""
+        best: dict[Card, tuple[float, float, float]] = {}
+        twice: set[Card] = set()
+        for s in sightings:
+            if isinstance(s, tuple):
+                code, x, y = s[0], float(s[1]), float(s[2])
+                conf = float(s[3]) if len(s) > 3 else 1.0
+            else:
+                code = s.card
+                cx, cy = s.center
+                if frame_size is None:
+                    raise ValueError("pixel sightings need frame_size=(width, height)")
+                x, y = cx / frame_size[0], cy / frame_size[1]
+                conf = float(getattr(s, "confidence", 1.0))
+            try:
+                card = Card.parse(code)
+            except InvalidNotationError:
+                key = ("impossible", Card.from_index(0))
+                if key not in self._reported:
+                    self._reported.add(key)
+                    out.append(
+                        FaultEvent(
+                            t,
+                            "impossible_card",
+                            f"{code} cannot be in a game of Tiến lên (52 cards, no jokers)",
+                            CardSet(),
+                        )
+                    )
+                continue
+            if card in best:
+                bx, by, bconf = best[card]
+                if math.hypot(bx - x, by - y) > 0.25:
+                    twice.add(card)
+                if conf <= bconf:
+                    continue
+            best[card] = (x, y, conf)
+        for card in twice:
+            track = self._tracks.get(card)
+            if track is None:
+                continue
+            track.doubled.append(self._frame)
+            recent = sum(1 for f in track.doubled if f > self._frame - self.n)
+            if recent >= self.k and track.present and ("twice", card) not in self._reported:
+                self._reported.add(("twice", card))
+                out.append(
+                    FaultEvent(
+                        t,
+                        "card_seen_twice",
+                        f"{card} is seen in two places at once (a single deck has one)",
+                        CardSet([card]),
+                    )
+                )
+        return best
+
+    def _update_presence(self, seen: dict[Card, tuple[float, float, float]], t: float) -> None:
+        frame = self._frame
+        for card, (x, y, _conf) in seen.items():
+            track = self._tracks.get(card)
+            if track is None:
+                track = _CardTrack(deque(maxlen=self.n), deque(maxlen=self.n), first_t=t)
+                self._tracks[card] = track
+            track.seen.append(frame)
+            track.positions.append((x, y))
+            # the median of recent positions: one stray sighting does not move a card
+            xs = sorted(p[0] for p in track.positions)
+            ys = sorted(p[1] for p in track.positions)
+            track.x, track.y = xs[len(xs) // 2], ys[len(ys) // 2]
+            track.last_t = t
+            if self.layout.in_hand_zone(x, y):
+                track.was_in_hand = True
+        for track in self._tracks.values():
+            recent = sum(1 for f in track.seen if f > frame - self.n)
+            if not track.present:
+                if recent >= self.k:
+                    track.present = True
+                    track.present_since = t
+            elif t - track.last_t > self.vanish_time:
+                # hysteresis: a card hidden for a moment (a hand, a missed frame) stays
+                track.present = False
+        # the current trick's cards: remember when one was last actually seen
+        trick_cards = self._trick_cards()
+        if any(
+            self._tracks[c].last_t >= t and self._tracks[c].present
+            for c in trick_cards
+            if c in self._tracks
+        ):
+            self._trick_last_visible = t
+
+    def _trick_cards(self) -> CardSet:
+        game = self.game
+        cards = CardSet()
+        for turn in game.history:
+            if turn.trick == game.trick and turn.combination is not None:
+                cards |= turn.combination.cards
+        return cards
+
+    def _present_in(self, zone: str) -> CardSet:
+        cards = []
+        for card, track in self._tracks.items():
+            if not track.present:
+                continue
+            in_hand = self.layout.in_hand_zone(track.x, track.y)
+            if (zone == "hand") == in_hand:
+                cards.append(card)
+        return CardSet(cards)
+
+    def _update_hand(self, t: float) -> list[Event]:
+        hand = self._present_in("hand") - self.game.played
+        if hand != self._hand_candidate:
+            self._hand_candidate = hand
+            self._hand_candidate_t = t
+            return []
+        if hand == self.hand or t - self._hand_candidate_t < self.hand_settle:
+            return []
+        self.hand = hand
+        return [HandEvent(t, self.layout.coached_seat, hand)]
+
+    def _collect_new_cards(self, t: float) -> None:
+        table = self._present_in("table")
+        new = table - self.game.played - CardSet(self._disputed)
+        for card in new:
+            if card not in self._pending.cards:
+                # arrival on the table: now (a card from the hand zone was present before)
+                self._pending.cards[card] = t
+        # a pending card that vanished before its play closed was not played (or taken back)
+        for card in list(self._pending.cards):
+            if card not in table:
+                del self._pending.cards[card]
+        # disputed cards that left the table were taken back
+        for card in list(self._disputed):
+            if card not in table:
+                del self._disputed[card]
+
+    def _resolve_pending(self, t: float, *, force: bool) -> list[Event]:
+        pending = self._pending
+        if not pending.cards:
+            return self._force_disputed(t)
+        whole = CardSet(pending.cards)
+        if not force:
+            quiet_for = t - pending.last_t()
+            if quiet_for < self.settle_time:
+                return []
+            # an arm still moving over the table may be about to uncover more of this play
+            if quiet_for < self.settle_time + 0.8 and self._motion_energy(t - 0.3, t) > 0.15:
+                return []
+            # not a combination yet: a card may still be hidden; give it a little longer
+            if (
+                classify(whole, self.house_rules) is None
+                and quiet_for < self.settle_time + self.incomplete_wait
+            ):
+                return []
+        self._pending = _Pending()
+        disputed = CardSet(self._disputed)
+        if disputed and classify(whole | disputed, self.house_rules) is not None:
+            # the rest of a play that was incomplete (or looked illegal) a moment ago
+            appear = min([*pending.cards.values(), *self._disputed.values()])
+            self._disputed.clear()
+            return self._accept(whole | disputed, appear, t)
+        out: list[Event] = []
+        for group, appear_t in self._split(pending.cards):
+            out.extend(self._accept(group, appear_t, t))
+        return out
+
+    def _force_disputed(self, t: float) -> list[Event]:
+        """A play the rules reject that stays on the table was accepted by the players:
+        record it (marked illegal) so the game goes on."""
+        if not self._disputed or t - max(self._disputed.values()) < self.force_after:
+            return []
+        cards = CardSet(self._disputed)
+        if classify(cards, self.house_rules) is None or self.game.is_over:
+            return []
+        seat = self._disputed_seat
+        self._disputed.clear()
+        entry = LoggedPlay(cards, seat, t, False, forced=True)
+        try:
+            events = _apply(self.game, entry, len(self.plays()))
+        except IllegalPlayError as exc:
+            return [FaultEvent(t, "illegal_play", str(exc), cards, seat)]
+        self.log.append(entry)
+        self._trick_last_visible = t
+        return events
+
+    def _split(self, cards: dict[Card, float]) -> list[tuple[CardSet, float]]:
+        """One play if the cards form a combination; else the split of the cards, in order of
+        arrival, into consecutive valid combinations that cuts at the longest pauses."""
+        whole = CardSet(cards)
+        if classify(whole, self.house_rules) is not None or len(cards) > 16:
+            return [(whole, min(cards.values()))]
+        ordered = sorted(cards.items(), key=lambda item: item[1])
+        n = len(ordered)
+        # best[i]: (score, cuts) for the first i cards; score = sum of the pauses cut at
+        best: list[tuple[float, list[int]] | None] = [None] * (n + 1)
+        best[0] = (0.0, [])
+        for end in range(1, n + 1):
+            for start in range(end):
+                prev = best[start]
+                if prev is None:
+                    continue
+                group = CardSet(c for c, _ in ordered[start:end])
+                if classify(group, self.house_rules) is None:
+                    continue
+                pause = ordered[start][1] - ordered[start - 1][1] if start else 0.0
+                score = prev[0] + pause
+                if best[end] is None or score > best[end][0]:  # type: ignore[index]
+                    best[end] = (score, [*prev[1], start])
+        result = best[n]
+        if result is None or len(result[1]) < 2:
+            return [(whole, min(cards.values()))]
+        cuts = [*result[1], n]
+        return [
+            (CardSet(c for c, _ in ordered[a:b]), ordered[a][1])
+            for a, b in zip(cuts, cuts[1:], strict=False)
+        ]
+
+    def _accept(self, cards: CardSet, appear_t: float, t: float) -> list[Event]:
+        game = self.game
+        swept = (
+            game.table is not None
+            and self._trick_last_visible < appear_t - self.sweep_gap
+            and not any(
+                self._tracks[c].present and self._tracks[c].last_t > appear_t - self.sweep_gap
+                for c in self._trick_cards()
+                if c in self._tracks
+            )
+        )
+        combo = classify(cards, self.house_rules)
+        evidence = self._seat_evidence(cards, appear_t)
+        if combo is None:
+            seat = max(range(len(evidence)), key=evidence.__getitem__)
+            self._dispute(cards, seat, t)
+            return [
+                FaultEvent(
+                    t, "invalid_combination", f"{cards} is not a valid combination", cards, seat
+                )
+            ]
+        best: tuple[float, int] | None = None
+        for seat in range(self.layout.players):
+            cost = _attribution_cost(game, cards, seat, swept)
+            if cost is None:
+                continue
+            passes, out_of_turn = cost
+            prior = self.pass_cost**passes * (0.3 if out_of_turn else 1.0)
+            score = math.log(max(evidence[seat], 1e-9)) + math.log(prior)
+            if best is None or score > best[0]:
+                best = (score, seat)
+        if best is None:
+            turn = game.turn
+            seat = max(
+                range(len(evidence)), key=lambda s: evidence[s] * (2.0 if s == turn else 1.0)
+            )
+            self._dispute(cards, seat, t)
+            try:
+                plan_play(game, cards, seat, swept)
+                reason = f"{cards} does not fit the game"  # pragma: no cover
+            except IllegalPlayError as exc:
+                reason = str(exc)
+            return [FaultEvent(t, "illegal_play", reason, cards, seat)]
+        entry = LoggedPlay(cards, best[1], t, swept)
+        number = sum(1 for e in self.log if isinstance(e, LoggedPlay))
+        events = _apply(game, entry, number)
+        self.log.append(entry)
+        self._trick_last_visible = t
+        return events
+
+    def _dispute(self, cards: CardSet, seat: int, t: float) -> None:
+        for card in cards:
+            self._disputed[card] = t
+        self._disputed_seat = seat
+
+    def _motion_energy(self, start: float, end: float) -> float:
+        """Peak total motion energy in a time window."""
+        peak = 0.0
+        for mt, energies in self._motion:
+            if start <= mt <= end:
+                peak = max(peak, sum(energies.values()))
+        return peak
+
+    def _table_center(self) -> tuple[float, float]:
+        """Where plays land on average (the pile), once a few plays are known."""
+        if len(self._landings) < 4:
+            return self.layout.table_center
+        xs, ys = zip(*self._landings[-24:], strict=True)
+        return sum(xs) / len(xs), sum(ys) / len(ys)
+
+    def _seat_evidence(self, cards: CardSet, appear_t: float) -> list[float]:
+        """Probability per seat from where the cards landed and where motion came from."""
+        layout = self.layout
+        xs = [self._tracks[c].x for c in cards if c in self._tracks]
+        ys = [self._tracks[c].y for c in cards if c in self._tracks]
+        centre = self._table_center()
+        mx = sum(xs) / len(xs) if xs else centre[0]
+        my = sum(ys) / len(ys) if ys else centre[1]
+        self._landings.append((mx, my))
+        cx, cy = mx - centre[0], my - centre[1]
+        from_hand = any(self._tracks[c].was_in_hand for c in cards if c in self._tracks)
+        motion_total: dict[str, float] = {}
+        for mt, energies in self._motion:
+            if appear_t - self.motion_window <= mt <= appear_t + 0.1:
+                for side, energy in energies.items():
+                    motion_total[side] = motion_total.get(side, 0.0) + energy
+        norm = sum(motion_total.values()) or 1.0
+        logits = []
+        for seat, side in enumerate(layout.sides):
+            vx, vy = SIDE_VECTORS[side]
+            logit = self.landing_weight * (cx * vx + cy * vy)
+            logit += self.motion_weight * motion_total.get(side, 0.0) / norm
+            if from_hand and seat == layout.coached_seat:
+                logit += 4.0
+            logits.append(logit)
+        top = max(logits)
+        weights = [math.exp(v - top) for v in logits]
+        total = sum(weights)
+        return [w / total for w in weights]
+
+    def _check_sweep(self, t: float) -> list[Event]:
+        game = self.game
+        if game.table is None or game.is_over or self._pending.cards:
+            return []
+        if t - self._trick_last_visible < self.sweep_time:
+            return []
+        entry = LoggedSweep(t)
+        events = _apply(game, entry, 0)
+        self.log.append(entry)
+        return events
+
+
+# -- applying log entries to a Game ---------------------------------------------------------
+
+
+def _clone(game: Game) -> Game:
+    """A cheap copy of a game for trying out moves."""
+    clone = Game.__new__(Game)
+    clone.__dict__.update(game.__dict__)
+    clone._state = game._state.copy()
+    clone._undo = []
+    return clone
+
+
+def plan_play(game: Game, cards: CardSet, seat: int, swept: bool) -> tuple[list[int], bool, str]:
+    """How ``seat`` can legally play ``cards`` now: the passes it implies (in order) and whether
+    it is out of turn. Raises :class:`IllegalPlayError` with the reason when it cannot.
+
+    Options, cheapest first: the play as it stands (on turn, or a bomb on a 2 out of turn);
+    the seats before it in the trick passed; everyone passed (or the pile was swept:
+    ``swept``) and ``seat`` leads the next trick.
+    """
+    if game.is_over:
+        raise IllegalPlayError("the game is over")
+    play = Play(seat, cards)
+    first_reason = ""
+    if not swept:
+        ok, reason = game.check(play)
+        if ok:
+            return [], game.turn is not None and seat != game.turn, reason
+        first_reason = reason
+        # the seats between the turn and `seat` passed, in the same trick
+        probe = _clone(game)
+        passes: list[int] = []
+        while probe.table is not None and probe.turn is not None and probe.turn != seat:
+            passes.append(probe.turn)
+            probe.push(Pass(probe.turn))
+        if passes and probe.table is not None and probe.turn == seat:
+            ok, reason = probe.check(play)
+            if ok:
+                return passes, False, reason
+    # everyone passed: the trick ends and `seat` must be the next leader
+    probe = _clone(game)
+    passes = []
+    while probe.table is not None and probe.turn is not None:
+        passes.append(probe.turn)
+        probe.push(Pass(probe.turn))
+    if passes and probe.turn == seat:
+        ok, reason = probe.check(play)
+        if ok:
+            return passes, False, reason
+    if swept:
+        leader = probe.turn
+        raise IllegalPlayError(
+            f"seat {seat} cannot play {cards}: after the sweep seat {leader} leads"
+        )
+    raise IllegalPlayError(first_reason)
+
+
+def _attribution_cost(
+    game: Game, cards: CardSet, seat: int, swept: bool
+) -> tuple[int, bool] | None:
+    """(implied passes, out of turn) when ``seat`` may play ``cards``, else None."""
+    try:
+        passes, out_of_turn, _ = plan_play(game, cards, seat, swept)
+    except IllegalPlayError:
+        return None
+    return len(passes), out_of_turn
+
+
+def _apply(game: Game, entry: LogEntry, number: int) -> list[Event]:
+    """Push one log entry (and the passes it implies) into ``game``; return the events."""
+    events: list[Event] = []
+    t = entry.t
+    swept = isinstance(entry, LoggedSweep) or (isinstance(entry, LoggedPlay) and entry.swept_before)
+
+    def push_pass(seat: int, inferred: bool) -> None:
+        trick = game.trick
+        owner = game.table_owner
+        game.push(Pass(seat))
+        events.append(PassEvent(t, seat, trick, inferred))
+        if game.trick != trick and owner is not None:
+            winner = game.turn if game.turn is not None else owner
+            events.append(TrickEvent(t, trick, winner, "swept" if swept else "all passed"))
+
+    if isinstance(entry, LoggedSweep):
+        while game.table is not None and game.turn is not None:
+            push_pass(game.turn, True)
+        return events
+    if isinstance(entry, LoggedPass):
+        push_pass(entry.seat, False)
+        return events
+    if entry.forced:
+        finished_before = len(game.finished)
+        trick = game.trick
+        reason = game.force_play(Play(entry.seat, entry.cards))
+        last = game.history[-1]
+        assert last.combination is not None
+        events.append(
+            PlayEvent(
+                t, entry.seat, entry.cards, last.combination.kind, trick,
+                reason or "legal", last.out_of_turn, number, last.legal,
+            )
+        )
+        for place in range(finished_before, len(game.finished)):
+            events.append(OutEvent(t, game.finished[place], place + 1))
+        return events
+    passes, _, reason = plan_play(game, entry.cards, entry.seat, entry.swept_before)
+    for seat in passes:
+        push_pass(seat, True)
+    finished_before = len(game.finished)
+    trick = game.trick
+    game.push(Play(entry.seat, entry.cards))
+    last = game.history[-1]
+    assert last.combination is not None
+    events.append(
+        PlayEvent(
+            t,
+            entry.seat,
+            entry.cards,
+            last.combination.kind,
+            trick,
+            reason,
+            last.out_of_turn,
+            number,
+        )
+    )
+    for place in range(finished_before, len(game.finished)):
+        events.append(OutEvent(t, game.finished[place], place + 1))
+    return events
+
+
+def replay(
+    entries: Sequence[LogEntry], players: int = 4, house_rules: HouseRules | None = None
+) -> tuple[Game, list[Event]]:
+    """Build the game and its events from a log (used for corrections and saved games)."""
+    game = Game(players, house_rules=house_rules or HouseRules())
+    events: list[Event] = []
+    plays = 0
+    for entry in entries:
+        events.extend(_apply(game, entry, plays))
+        plays += isinstance(entry, LoggedPlay)
+    return game, events
