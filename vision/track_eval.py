@@ -37,13 +37,15 @@ class TrackScore:
         return self.seat_right / self.exact if self.exact else 0.0
 
     def __add__(self, other: TrackScore) -> TrackScore:
-        return TrackScore(
-            *(a + b for a, b in zip(self._tuple(), other._tuple(), strict=True))
-        )
+        return TrackScore(*(a + b for a, b in zip(self._tuple(), other._tuple(), strict=True)))
 
     def _tuple(self) -> tuple[int, ...]:
         return (
-            self.true_plays, self.found_plays, self.exact, self.trick_right, self.seat_right,
+            self.true_plays,
+            self.found_plays,
+            self.exact,
+            self.trick_right,
+            self.seat_right,
             self.extra,
         )
 

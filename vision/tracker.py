@@ -284,6 +284,7 @@ class TableTracker:
         n: int = 5,
         settle_time: float = 0.5,
         split_gap: float = 0.35,
+        split_distance: float = 0.08,
         sweep_time: float = 1.5,
         sweep_gap: float = 0.8,
         pass_cost: float = 0.35,
@@ -304,6 +305,7 @@ class TableTracker:
         self.k, self.n = k, n
         self.settle_time = settle_time
         self.split_gap = split_gap
+        self.split_distance = split_distance
         self.sweep_time = sweep_time
         self.sweep_gap = sweep_gap
         self.pass_cost = pass_cost
@@ -643,7 +645,8 @@ class TableTracker:
         """One play if the cards form a combination; else the split of the cards, in order of
         arrival, into consecutive valid combinations that cuts at the longest pauses."""
         whole = CardSet(cards)
-        if classify(whole, self.house_rules) is not None or len(cards) > 16:
+        whole_valid = classify(whole, self.house_rules) is not None
+        if len(cards) > 16:
             return [(whole, min(cards.values()))]
         ordered = sorted(cards.items(), key=lambda item: item[1])
         n = len(ordered)
@@ -659,6 +662,8 @@ class TableTracker:
                 if classify(group, self.house_rules) is None:
                     continue
                 pause = ordered[start][1] - ordered[start - 1][1] if start else 0.0
+                if start and pause < self.split_gap:
+                    continue  # cards that arrived together belong to one play
                 score = prev[0] + pause
                 if best[end] is None or score > best[end][0]:  # type: ignore[index]
                     best[end] = (score, [*prev[1], start])
@@ -666,10 +671,24 @@ class TableTracker:
         if result is None or len(result[1]) < 2:
             return [(whole, min(cards.values()))]
         cuts = [*result[1], n]
-        return [
-            (CardSet(c for c, _ in ordered[a:b]), ordered[a][1])
-            for a, b in zip(cuts, cuts[1:], strict=False)
-        ]
+        groups = [ordered[a:b] for a, b in zip(cuts, cuts[1:], strict=False)]
+        if whole_valid:
+            # together they are a combination too (3-4-5 then 6-7-8): split only when the
+            # parts came apart in time and landed apart in space
+            for first, second in zip(groups, groups[1:], strict=False):
+                pause = second[0][1] - first[-1][1]
+                if pause < self.split_gap or self._distance(first, second) < self.split_distance:
+                    return [(whole, min(cards.values()))]
+        return [(CardSet(c for c, _ in g), g[0][1]) for g in groups]
+
+    def _distance(self, a: list[tuple[Card, float]], b: list[tuple[Card, float]]) -> float:
+        def centre(group: list[tuple[Card, float]]) -> tuple[float, float]:
+            xs = [self._tracks[c].x for c, _ in group]
+            ys = [self._tracks[c].y for c, _ in group]
+            return sum(xs) / len(xs), sum(ys) / len(ys)
+
+        (ax, ay), (bx, by) = centre(a), centre(b)
+        return math.hypot(ax - bx, ay - by)
 
     def _accept(self, cards: CardSet, appear_t: float, t: float) -> list[Event]:
         game = self.game
@@ -881,8 +900,15 @@ def _apply(game: Game, entry: LogEntry, number: int) -> list[Event]:
         assert last.combination is not None
         events.append(
             PlayEvent(
-                t, entry.seat, entry.cards, last.combination.kind, trick,
-                reason or "legal", last.out_of_turn, number, last.legal,
+                t,
+                entry.seat,
+                entry.cards,
+                last.combination.kind,
+                trick,
+                reason or "legal",
+                last.out_of_turn,
+                number,
+                last.legal,
             )
         )
         for place in range(finished_before, len(game.finished)):

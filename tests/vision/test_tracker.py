@@ -1,0 +1,238 @@
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from datasets.gamescript import motion, script_game, sightings
+from rules import IllegalPlayError, parse_cards
+from vision.track_eval import score
+from vision.tracker import (
+    FaultEvent,
+    HandEvent,
+    PlayEvent,
+    SeatLayout,
+    TableTracker,
+    TrickEvent,
+)
+
+FPS = 15.0
+# Landing spots (normalised) for the default four seats: bottom, left, top, right.
+SPOT = {0: (0.5, 0.62), 1: (0.38, 0.5), 2: (0.5, 0.38), 3: (0.62, 0.5)}
+
+
+class Table:
+    """A tiny hand-driven table: cards lie at positions; frames are fed at 15 fps."""
+
+    def __init__(self, tracker: TableTracker | None = None) -> None:
+        self.tracker = tracker or TableTracker(SeatLayout(players=4))
+        self.cards: dict[str, tuple[float, float]] = {}
+        self.hidden: set[str] = set()
+        self.t = 0.0
+        self.events: list = []
+        self.arm: str | None = None
+
+    def put(self, seat: int, codes: str, spread: float = 0.03) -> None:
+        x, y = SPOT[seat]
+        for i, code in enumerate(codes.split()):
+            self.cards[code] = (x + i * spread, y)
+
+    def remove(self, codes: str | None = None) -> None:
+        if codes is None:
+            self.cards = {c: p for c, p in self.cards.items() if p[1] > 0.86}
+        else:
+            for code in codes.split():
+                self.cards.pop(code)
+
+    def run(self, seconds: float, drop: set[int] | None = None) -> list:
+        out = []
+        frames = int(round(seconds * FPS))
+        for i in range(frames):
+            visible = (
+                []
+                if drop and i in drop
+                else [
+                    (code, x, y) for code, (x, y) in self.cards.items() if code not in self.hidden
+                ]
+            )
+            mot = {self.arm: 1.0} if self.arm else None
+            out += self.tracker.update(visible, self.t, motion=mot)
+            self.t += 1 / FPS
+        self.events += out
+        return out
+
+    def play(self, seat: int, codes: str, pause: float = 1.5) -> list:
+        side = self.tracker.layout.sides[seat]
+        self.arm = side
+        self.run(0.3)
+        self.put(seat, codes)
+        self.run(0.3)
+        self.arm = None
+        return self.run(pause)
+
+
+def plays(events: list) -> list[tuple[int, str]]:
+    return [(e.seat, " ".join(e.cards.codes())) for e in events if isinstance(e, PlayEvent)]
+
+
+def test_a_trick_with_passes_and_a_sweep() -> None:
+    table = Table()
+    table.play(0, "3S 4S 5S")
+    table.play(1, "6D 7D 8D")
+    table.play(3, "9H 10H JH")  # seat 2 passed
+    table.run(1.0)
+    table.remove()  # the pile is swept
+    events = table.run(2.0)
+    assert any(isinstance(e, TrickEvent) and e.winner == 3 and e.how == "swept" for e in events)
+    table.play(3, "4D")
+    assert plays(table.events) == [(0, "3S 4S 5S"), (1, "6D 7D 8D"), (3, "9H 10H JH"), (3, "4D")]
+    game = table.tracker.game
+    assert game.cards_left == (10, 10, 13, 9)
+    assert [t.seat for t in game.history if t.is_pass] == [2, 0, 1]
+
+
+def test_flicker_does_not_make_plays() -> None:
+    table = Table()
+    table.play(0, "3S")
+    # a false sighting for one frame, then a card flickering in 2 of 5 frames
+    table.tracker.update([("3S", *SPOT[0]), ("KH", 0.3, 0.3)], table.t)
+    for i in range(10):
+        visible = [("3S", *SPOT[0])] + ([("QD", 0.7, 0.3)] if i % 3 == 0 else [])
+        table.tracker.update(visible, table.t + i / FPS)
+    table.t += 1
+    assert plays(table.tracker.events) == [(0, "3S")]
+
+
+def test_missed_frames_and_hand_reaching_in_are_not_a_sweep() -> None:
+    table = Table()
+    table.play(0, "3S 3D")
+    table.hidden = {"3S", "3D"}  # a hand hides the pile for a second
+    table.arm = "top"
+    table.run(1.0)
+    table.hidden = set()
+    table.arm = None
+    table.run(0.5, drop={1, 2, 4})  # and a few empty frames
+    table.play(1, "5C 5H")
+    assert not any(isinstance(e, TrickEvent) for e in table.events)
+    assert plays(table.events) == [(0, "3S 3D"), (1, "5C 5H")]
+
+
+def test_covered_cards_stay_played() -> None:
+    table = Table()
+    table.play(0, "3S 4S 5S")
+    table.play(1, "6D 7D 8D")
+    table.hidden = {"3S", "4S", "5S"}  # covered by the next play
+    table.play(2, "9H 10H JH")
+    assert len(plays(table.events)) == 3
+    assert not any(isinstance(e, TrickEvent) for e in table.events)
+    table.hidden = set()
+    table.run(1.0)  # uncovered again: no new play
+    assert len(plays(table.events)) == 3
+
+
+def test_a_pushed_play_is_the_same_play() -> None:
+    table = Table()
+    table.play(0, "3S 4S 5S")
+    for code in ("3S", "4S", "5S"):
+        x, y = table.cards[code]
+        table.cards[code] = (x + 0.02, y - 0.01)
+    table.run(1.0)
+    assert plays(table.events) == [(0, "3S 4S 5S")]
+
+
+def test_two_quick_plays_are_split() -> None:
+    table = Table()
+    table.put(0, "3S 4S 5S")
+    table.run(0.5)
+    table.put(1, "6D 7D 8D")  # half a second later, before the first settled
+    table.run(2.0)
+    assert plays(table.events) == [(0, "3S 4S 5S"), (1, "6D 7D 8D")]
+
+
+def test_bomb_out_of_turn() -> None:
+    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=0)
+    table = Table(tracker)
+    game = tracker.game
+    table.play(0, "2H")
+    table.play(2, "6S 6C 6D 6H")  # seat 2 chops the 2 out of turn (seat 1 was on turn)
+    events = [e for e in table.events if isinstance(e, PlayEvent)]
+    assert events[-1].seat == 2 and events[-1].out_of_turn
+    assert game.table_owner == 2
+
+
+def test_coached_hand_and_play_from_hand() -> None:
+    table = Table()
+    for i, code in enumerate("3S 4S 5S 9D KH".split()):
+        table.cards[code] = (0.3 + 0.08 * i, 0.93)  # the hand zone
+    table.run(1.0)
+    hands = [e for e in table.events if isinstance(e, HandEvent)]
+    assert hands and hands[-1].cards == parse_cards("3S 4S 5S 9D KH")
+    # seat 0 moves 3S 4S 5S from the hand to the table (landing near the top: no matter)
+    for code in ("3S", "4S", "5S"):
+        table.cards[code] = (0.45, 0.45)
+    table.run(2.0)
+    assert plays(table.events) == [(0, "3S 4S 5S")]
+    assert table.tracker.hand == parse_cards("9D KH")
+
+
+def test_faults_are_reported_not_enforced() -> None:
+    table = Table()
+    table.play(0, "3S 5D")  # not a combination
+    table.run(2.0)
+    faults = [e for e in table.events if isinstance(e, FaultEvent)]
+    assert faults and faults[0].fault == "invalid_combination"
+    table.remove("3S 5D")  # taken back
+    table.tracker.update([("JK", 0.5, 0.5)], table.t)
+    assert table.tracker.events[-1].fault == "impossible_card"  # type: ignore[union-attr]
+    table.run(0.5)
+    table.play(0, "3S")
+    assert plays(table.events) == [(0, "3S")]
+
+
+def test_illegal_play_that_stays_is_recorded() -> None:
+    table = Table()
+    table.play(1, "4D 4C")  # the first play of the first game must hold 3♠
+    faults = [e for e in table.events if isinstance(e, FaultEvent)]
+    assert faults and faults[-1].fault == "illegal_play"
+    assert "must contain 3♠" in faults[-1].message
+    table.run(4.0)  # the players let it lie: it is recorded, marked illegal
+    table.play(2, "5S 5H")
+    recorded = [e for e in table.events if isinstance(e, PlayEvent)]
+    assert [(e.seat, e.legal) for e in recorded] == [(1, False), (2, True)]
+
+
+def test_corrections_replay_the_game() -> None:
+    table = Table()
+    table.play(0, "3S")
+    table.play(1, "5D")
+    table.play(2, "7C")
+    tracker = table.tracker
+    tracker.reassign(2, 3)  # it was seat 3 that played 7♣ (seat 2 passed)
+    assert [t.seat for t in tracker.game.history if t.is_pass] == [2]
+    assert tracker.game.turn == 0
+    before = tracker.game.history
+    with pytest.raises(IllegalPlayError, match="seat 0's turn"):
+        tracker.mark_pass(1)  # not seat 1's turn: refused, nothing changes
+    assert tracker.game.history == before
+    with pytest.raises(IllegalPlayError, match="no play number 7"):
+        tracker.reassign(7, 0)
+    tracker.mark_pass(0)
+    assert tracker.game.history[-1].is_pass and tracker.game.turn == 1
+    tracker.undo()
+    tracker.undo()
+    assert len(tracker.plays()) == 2 and tracker.game.turn == 2
+
+
+@pytest.mark.parametrize("seed", [101, 102, 103])
+def test_rendered_games_with_noise_are_reconstructed(seed: int) -> None:
+    script = script_game(seed, occluding_reaches=0.3, pushes=0.3)
+    tracker = TableTracker(SeatLayout(players=4))
+    rng = np.random.default_rng(seed)
+    t = 0.0
+    events = []
+    while t < script.duration:
+        seen = sightings(script, t, rng, dropout=0.15, false_rate=0.05, jitter=1.0)
+        events += tracker.update(seen, t, motion=motion(script, t))
+        t += 1 / FPS
+    events += tracker.flush()
+    result = score(script.events, [e.to_dict() for e in events])
+    assert result.plays_exact == 1.0 and result.tricks_right == 1.0 and result.seats_right == 1.0
