@@ -25,7 +25,7 @@ from rules import Card, CardSet, Game, HouseRules, Pass, Play, legal_plays
 from rules.combos import Combination, can_bomb_out_of_turn
 
 WIDTH, HEIGHT = 640, 480
-CARD_W, CARD_H = 50.0, 70.0
+CARD_W, CARD_H = 72.0, 100.0
 # Corner-index centre, in card units from the top-left corner (a generic poker index).
 INDEX_OFFSET = (0.12, 0.17)
 INDEX_SIZE = (0.16, 0.30)
@@ -93,7 +93,7 @@ class Arm:
         vx, vy = tip[0] - edge[0], tip[1] - edge[1]
         length = math.hypot(vx, vy) or 1.0
         nx, ny = -vy / length, vx / length
-        half_wrist, half_hand = 22.0, 30.0
+        half_wrist, half_hand = 0.42 * CARD_W, 0.55 * CARD_W
         return np.array(
             [
                 (edge[0] + nx * half_wrist, edge[1] + ny * half_wrist),

@@ -308,18 +308,42 @@ class PushSource(Source):
 MAX_DECODED_PIXELS = 40_000_000
 
 
+def image_size(data: bytes) -> tuple[int, int] | None:
+    """(width, height) from a PNG or JPEG header without decoding; None if not found."""
+    if data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) >= 24:
+        return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    if data[:2] == b"\xff\xd8":
+        i = 2
+        while i + 9 < len(data):
+            if data[i] != 0xFF:
+                i += 1
+                continue
+            marker = data[i + 1]
+            if marker in (0xD8, 0x01) or 0xD0 <= marker <= 0xD7:
+                i += 2
+                continue
+            length = int.from_bytes(data[i + 2 : i + 4], "big")
+            if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
+                height = int.from_bytes(data[i + 5 : i + 7], "big")
+                width = int.from_bytes(data[i + 7 : i + 9], "big")
+                return width, height
+            i += 2 + length
+    return None
+
+
 def decode_image(data: bytes) -> np.ndarray:
     """Decode JPEG/PNG bytes to BGR; a clear :class:`SourceError` for anything else."""
     if not data:
         raise SourceError("empty image upload")
-    buffer = np.frombuffer(data, np.uint8)
-    header = cv2.imdecode(buffer, cv2.IMREAD_REDUCED_GRAYSCALE_8)
-    if header is not None and header.size * 64 > MAX_DECODED_PIXELS:
+    size = image_size(data)
+    if size is not None and size[0] * size[1] > MAX_DECODED_PIXELS:
         raise SourceError(
-            f"image too large: about {header.shape[1] * 8}x{header.shape[0] * 8} pixels "
-            f"(at most {MAX_DECODED_PIXELS:,} pixels)"
+            f"image too large: {size[0]}x{size[1]} pixels (at most {MAX_DECODED_PIXELS:,})"
         )
-    image = cv2.imdecode(buffer, cv2.IMREAD_UNCHANGED)
+    try:
+        image = cv2.imdecode(np.frombuffer(data, np.uint8), cv2.IMREAD_UNCHANGED)
+    except cv2.error as exc:
+        raise SourceError(f"not a readable JPEG or PNG image ({exc.err})") from exc
     if image is None:
         raise SourceError("not a readable JPEG or PNG image")
     return as_bgr(image)

@@ -34,6 +34,7 @@ import math
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any, Literal
 
 from rules import (
@@ -671,11 +672,11 @@ class TableTracker:
         if result is None or len(result[1]) < 2:
             return [(whole, min(cards.values()))]
         cuts = [*result[1], n]
-        groups = [ordered[a:b] for a, b in zip(cuts, cuts[1:], strict=False)]
+        groups = [ordered[a:b] for a, b in pairwise(cuts)]
         if whole_valid:
             # together they are a combination too (3-4-5 then 6-7-8): split only when the
             # parts came apart in time and landed apart in space
-            for first, second in zip(groups, groups[1:], strict=False):
+            for first, second in pairwise(groups):
                 pause = second[0][1] - first[-1][1]
                 if pause < self.split_gap or self._distance(first, second) < self.split_distance:
                     return [(whole, min(cards.values()))]

@@ -45,7 +45,7 @@ class Table:
 
     def run(self, seconds: float, drop: set[int] | None = None) -> list:
         out = []
-        frames = int(round(seconds * FPS))
+        frames = round(seconds * FPS)
         for i in range(frames):
             visible = (
                 []
@@ -161,7 +161,7 @@ def test_bomb_out_of_turn() -> None:
 
 def test_coached_hand_and_play_from_hand() -> None:
     table = Table()
-    for i, code in enumerate("3S 4S 5S 9D KH".split()):
+    for i, code in enumerate(["3S", "4S", "5S", "9D", "KH"]):
         table.cards[code] = (0.3 + 0.08 * i, 0.93)  # the hand zone
     table.run(1.0)
     hands = [e for e in table.events if isinstance(e, HandEvent)]

@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+
+from api.cli import main
+from api.commands.live import describe_event
+from vision.tracker import SeatLayout, TableTracker
+
+DATA = Path(__file__).parent / "data"
+
+
+@pytest.fixture
+def frames(tmp_path: Path) -> Path:
+    folder = tmp_path / "frames"
+    folder.mkdir()
+    for i in range(20):
+        cv2.imwrite(str(folder / f"{i:03d}.png"), np.full((64, 64, 3), 120, np.uint8))
+    return folder
+
+
+def test_watch_runs_on_a_folder(frames: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["watch", str(frames), "--json", "--locator", str(DATA / "detector_53class.onnx")])
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert code == 0
+    summary = lines[-1]
+    assert summary["type"] == "summary" and summary["stats"]["frames"] == 20
+    # the fixture model "sees" 10♥ and 3♠ on every frame: not a combination, reported
+    assert any(e["type"] == "fault" and e["fault"] == "invalid_combination" for e in lines)
+
+
+def test_watch_text_output(frames: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["watch", str(frames), "--locator", str(DATA / "detector_53class.onnx")]) == 0
+    out = capsys.readouterr().out
+    assert "FAULT (invalid combination)" in out and "frames at" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["watch", "/no/such.mp4"], "no such file"),
+        (["watch", "--seats", "bottom,bottom,top,left"], "two seats on one side"),
+        (["watch", "--locator", "/no/model.onnx"], "cannot load the card detector"),
+    ],
+)
+def test_watch_bad_input(
+    argv: list[str], message: str, frames: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    if argv[1].startswith("--"):
+        argv = [argv[0], str(frames), *argv[1:]]
+    assert main(argv) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_describe_events() -> None:
+    tracker = TableTracker(SeatLayout(players=4))
+    events = tracker.add_play("3S 4S 5S", 0)
+    lines = describe_event(events[-1], tracker)
+    assert lines[0].endswith(
+        "seat 0 (bottom) plays 3♠ 4♠ 5♠ — straight, legal: 3♠ 4♠ 5♠ opens the game"
+    )
+    assert "2s out: 2♠ 2♣ 2♦ 2♥ | aces out: A♠ A♣ A♦ A♥ | cards left: 10 13 13 13" in lines[1]
