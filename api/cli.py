@@ -23,7 +23,12 @@ from rules import (
 )
 
 # Modules under api.commands that add subcommands with ``register(subparsers)``.
-COMMAND_MODULES = ("api.commands.vision", "api.commands.rummy", "api.commands.live")
+COMMAND_MODULES = (
+    "api.commands.vision",
+    "api.commands.rummy",
+    "api.commands.live",
+    "api.commands.serve",
+)
 
 
 def load_house_rules(path: str | None) -> HouseRules:
