@@ -61,12 +61,25 @@ def find_font() -> Path | None:
     return Path(found[0]) if found else None
 
 
+def use_all_cores() -> None:
+    """Undo ultralytics' CPU thread cap (cpu_count - 1 threads) after importing it."""
+    import ultralytics.utils as ultra_utils
+    import ultralytics.utils.torch_utils as ultra_torch
+
+    cores = os.cpu_count() or 1
+    ultra_utils.NUM_THREADS = cores
+    ultra_torch.NUM_THREADS = cores
+
+
 def setup_offline_ultralytics() -> Path:
     """Environment for an offline ultralytics; call before importing it."""
     config = REPO / "runs" / "yolo_config"
     os.environ["YOLO_OFFLINE"] = "1"
     os.environ["YOLO_AUTOINSTALL"] = "false"
     os.environ["YOLO_CONFIG_DIR"] = str(config)
+    # ultralytics sets OMP_NUM_THREADS=1 at import and torch.set_num_threads(cpu_count - 1) for
+    # CPU training: on a 2-core machine that trains on ONE core. Use them all.
+    os.environ.setdefault("OMP_NUM_THREADS", str(os.cpu_count() or 1))
     fonts_dir = config / "Ultralytics"
     fonts_dir.mkdir(parents=True, exist_ok=True)
     font = find_font()
@@ -292,6 +305,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from ultralytics import YOLO
 
+    use_all_cores()
     last = run_dir / "weights" / "last.pt"
     start = time.time()
     if args.resume and last.is_file():
