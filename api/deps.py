@@ -1,0 +1,40 @@
+"""Dependencies of the routes, as ``Annotated`` types. Tests swap any of them with
+``app.dependency_overrides`` (e.g. ``app.dependency_overrides[get_detector] = lambda: fake``)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import Depends
+from starlette.requests import HTTPConnection
+
+from api.live import Detector, LiveSession
+from api.settings import Settings
+from api.storage import GameStore
+
+
+def get_settings(connection: HTTPConnection) -> Settings:
+    settings: Settings = connection.app.state.settings
+    return settings
+
+
+def get_session(connection: HTTPConnection) -> LiveSession:
+    session: LiveSession = connection.app.state.session
+    return session
+
+
+def get_store(connection: HTTPConnection) -> GameStore:
+    store: GameStore = connection.app.state.store
+    return store
+
+
+def get_detector(connection: HTTPConnection) -> Detector | None:
+    """The card detector loaded at start-up (None when there is no model)."""
+    detector: Detector | None = connection.app.state.detector
+    return detector
+
+
+SettingsDep = Annotated[Settings, Depends(get_settings)]
+SessionDep = Annotated[LiveSession, Depends(get_session)]
+StoreDep = Annotated[GameStore, Depends(get_store)]
+DetectorDep = Annotated[Detector | None, Depends(get_detector)]
