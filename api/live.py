@@ -422,10 +422,14 @@ class LiveSession:
 
     def correct(self, command: Any) -> list[Event]:
         """Apply one correction (a ``schemas.*In`` model). Illegal ones raise and change
-        nothing, in memory or on disk."""
+        nothing, in memory or on disk. Returns the new events (for ``undo``, ``move`` and
+        ``house_rules``: every event of the replayed game)."""
         with self._lock:
             tracker = self.tracker
             before_log, before_hand = list(tracker.log), tracker.hand
+            game_events = sum(
+                1 for e in tracker.events if not isinstance(e, HandEvent | FaultEvent)
+            )
             kind = command.type
             if kind == "new_game":
                 self._new_game(command.players, command.first_game, command.leader)
@@ -467,6 +471,8 @@ class LiveSession:
                 tracker.hand = before_hand
                 raise IllegalPlayError(str(exc)) from exc
             self._changed()
+            if kind in ("pass", "play", "sweep"):
+                return events[game_events:]  # the replay repeats the earlier events first
             return events
 
     def _new_game(self, players: int | None, first_game: bool | None, leader: int | None) -> None:

@@ -245,7 +245,9 @@ CorrectionIn = Annotated[
 
 
 class CorrectionOut(BaseModel):
-    events: list[dict[str, Any]] = Field(description="what the correction changed")
+    events: list[dict[str, Any]] = Field(
+        description="new events; for undo, move and house rules every event of the replayed game"
+    )
     state: StateOut
 
 

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Annotated
 
 from pydantic import Field, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 from rules import HouseRules, InvalidHouseRulesError
 
@@ -38,7 +39,7 @@ class Settings(BaseSettings):
     host: str = Field(default="127.0.0.1", description="address to listen on (localhost only)")
     port: int = Field(default=8000, ge=0, le=65535)
     players: int = Field(default=4, ge=2, le=4)
-    seats: tuple[str, ...] = Field(
+    seats: Annotated[tuple[str, ...], NoDecode] = Field(
         default=(), description="side of the frame of each seat, clockwise from seat 0 (you)"
     )
     house_rules_file: Path | None = Field(default=None, description="JSON file of switches")

@@ -1,0 +1,144 @@
+"""The background camera loop (frames dropped, not queued), recordings starting new games,
+loading the detector in the lifespan, settings, and the baseline suggestions."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import cv2
+import numpy as np
+import pytest
+from fastapi.testclient import TestClient
+from serve_helpers import FakeDetector
+
+from api.app import create_app
+from api.live import CameraLoop, LiveSession, baseline_suggestions, load_detector
+from api.settings import DEMO_CLIP, Settings
+from api.storage import GameStore
+from rules import HouseRules, classify, parse_cards
+from vision.detector import Detections
+
+FIXTURES = Path(__file__).resolve().parents[1] / "vision" / "data"
+
+
+class SlowDetector(FakeDetector):
+    def __call__(self, image: np.ndarray) -> Detections:
+        time.sleep(0.15)
+        return super().__call__(image)
+
+
+def write_video(path: Path, frames: int = 30, fps: int = 15) -> None:
+    writer = cv2.VideoWriter(str(path), cv2.VideoWriter_fourcc(*"MJPG"), fps, (64, 48))
+    for i in range(frames):
+        writer.write(np.full((48, 64, 3), (i * 8) % 255, np.uint8))
+    writer.release()
+
+
+def wait_for(condition: object, timeout: float = 10.0) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():  # type: ignore[operator]
+            return
+        time.sleep(0.05)
+    raise AssertionError("timed out")
+
+
+def test_a_slow_detector_drops_frames_instead_of_lagging(tmp_path: Path) -> None:
+    video = tmp_path / "clip.avi"
+    write_video(video)  # 2 s at 15 fps, played at its own pace
+    settings = Settings(camera=str(video), detector=False, data_dir=tmp_path, loop_recordings=False)
+    session = LiveSession(
+        settings, GameStore(":memory:"), SlowDetector(), load_detector(settings)[1]
+    )
+    loop = CameraLoop(session, str(video))
+    loop.start()
+    try:
+        wait_for(lambda: session.source_status == "ended", timeout=20)
+        time.sleep(0.4)
+    finally:
+        loop.stop()
+    stats = session.stats
+    assert stats.captured == 30
+    assert 5 <= stats.processed < 25  # ~6 frames a second get through a 150 ms detector
+    assert stats.dropped >= 30 - stats.processed - 1  # the rest were dropped, not queued
+    assert stats.errors == 0
+
+
+def test_a_recording_that_starts_again_starts_a_new_game(tmp_path: Path) -> None:
+    settings = Settings(camera="none", detector=False, data_dir=tmp_path)
+    store = GameStore(tmp_path / "games.sqlite3")
+    session = LiveSession(settings, store, FakeDetector(), load_detector(settings)[1])
+    first = session.game_id
+    session.recording_started()
+    assert session.game_id == first  # nothing played yet: keep it
+    session.tracker.add_play("3S", 0)
+    session.recording_started()
+    assert session.game_id != first and not session.tracker.log
+    assert session.tracker.first_game  # a recording replays a first game
+
+
+def test_the_demo_clip_plays_in_the_background(tmp_path: Path) -> None:
+    if not DEMO_CLIP.is_file():
+        pytest.skip("the demo clip is missing")
+    settings = Settings(detector=False, data_dir=tmp_path)  # no camera given: the demo clip
+    with TestClient(create_app(settings)) as client:
+        wait_for(lambda: client.get("/api/stats").json()["frames_processed"] >= 5)
+        stats = client.get("/api/stats").json()
+        assert stats["source"]["name"] == "demo clip" and stats["source"]["status"] == "playing"
+        assert stats["captured_fps"] > 0
+        with client.stream("GET", "/video.mjpg?frames=2") as response:
+            assert response.read().count(b"--frame") == 2
+
+
+def test_the_model_loads_once_in_the_lifespan(tmp_path: Path) -> None:
+    settings = Settings(
+        camera="none",
+        data_dir=tmp_path,
+        locator=FIXTURES / "locator_1class.onnx",
+        classifier=FIXTURES / "classifier.onnx",
+    )
+    app = create_app(settings)
+    with TestClient(app) as client:
+        health = client.get("/healthz").json()
+        assert health["detector"]["loaded"] is True
+        assert "locator_1class.onnx" in health["detector"]["message"]
+        assert app.state.detector is not None
+        image = cv2.imencode(".jpg", np.full((64, 64, 3), 120, np.uint8))[1].tobytes()
+        response = client.post("/api/frames", content=image, headers={"Content-Type": "image/jpeg"})
+        assert response.status_code == 200
+
+
+def test_a_missing_or_broken_model_is_reported_not_fatal(tmp_path: Path) -> None:
+    broken = tmp_path / "broken.onnx"
+    broken.write_bytes(b"not a model")
+    for locator in (tmp_path / "missing.onnx", broken):
+        detector, status = load_detector(
+            Settings(camera="none", locator=locator, data_dir=tmp_path)
+        )
+        assert detector is None and not status.loaded
+        assert "enter by hand" in status.message or "entered by hand" in status.message
+
+
+def test_settings_from_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("THIRTEEN_PLAYERS", "3")
+    monkeypatch.setenv("THIRTEEN_CAMERA", "none")
+    monkeypatch.setenv("THIRTEEN_SEATS", "bottom,left,top")
+    monkeypatch.setenv("THIRTEEN_DATA_DIR", str(tmp_path))
+    settings = Settings()
+    assert settings.players == 3 and settings.camera_target is None
+    assert settings.seats == ("bottom", "left", "top") and settings.data_dir == tmp_path
+    assert Settings(camera=None).camera_target == str(DEMO_CLIP)
+    assert Settings(camera="0").camera_target == "0"
+
+
+def test_baseline_suggestions_rank_lowest_first_and_keep_twos() -> None:
+    out = baseline_suggestions(parse_cards("4S 4H 9C 9D 2S 2C"), classify("3S 3C"), HouseRules())
+    assert [s.text for s in out.suggestions] == ["4♠ 4♥", "9♣ 9♦", "2♠ 2♣"]
+    assert out.suggestions[0].reason == "lowest play that beats the table; keeps your 2s"
+    assert out.engine == "baseline" and out.total == 3
+    lead = baseline_suggestions(parse_cards("5S 6S 7D 2H"), None, HouseRules(), limit=2)
+    assert lead.suggestions[0].text == "5♠" and lead.suggestions[0].reason.startswith(
+        "your lowest lead"
+    )
+    assert lead.total > 2 and len(lead.suggestions) == 2 and not lead.can_pass
