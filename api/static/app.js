@@ -205,7 +205,15 @@ function renderSeats() {
   }
 }
 
+let shownHand = null;
+
 function renderHand() {
+  const key = state.game_id + ":" + state.hand.cards.join(" ");
+  if (shownHand !== null && key !== shownHand) {
+    $("suggestions").replaceChildren();  // suggestions were for the old hand
+    $("suggest-note").textContent = "";
+  }
+  shownHand = key;
   const box = $("hand");
   box.replaceChildren();
   if (state.hand.cards.length) for (const code of state.hand.cards) box.append(cardEl(code));
@@ -258,7 +266,7 @@ function renderFaults() {
 function renderControls() {
   const canPass = state.table != null && state.turn != null;
   $("btn-pass").disabled = !canPass;
-  $("btn-pass").textContent = canPass ? "Pass (" + seatName(state.turn) + ")" : "Pass";
+  $("btn-pass").textContent = canPass ? "Pass: " + seatName(state.turn) : "Pass";
   $("btn-sweep").disabled = state.table == null;
   $("btn-undo").disabled = state.plays === 0 && state.tricks.length === 0;
   const select = $("play-seat");
