@@ -101,6 +101,14 @@ def _cmd_serve(args: argparse.Namespace) -> int:
     ):
         print(f"thirteen: no such camera, file or folder: {target}", file=sys.stderr)
         return 2
+    import importlib.util
+
+    if not any(importlib.util.find_spec(m) for m in ("websockets", "wsproto")):
+        print(
+            "thirteen: warning: no WebSocket library (websockets or wsproto) is installed: "
+            "the page will not update live; pip install websockets",
+            file=sys.stderr,
+        )
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
     where = (
         "the demo clip"

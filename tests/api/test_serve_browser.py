@@ -14,6 +14,7 @@ Skipped only when Chromium or its driver is not installed (``.ci/install-browser
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import shutil
@@ -62,6 +63,8 @@ def write_y4m(source: Path, target: Path, seconds: float) -> int:
 
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[ServerProcess]:
+    if not any(importlib.util.find_spec(m) for m in ("websockets", "wsproto")):
+        pytest.fail("uvicorn has no WebSocket library: websockets belongs in the dependencies")
     extra = ["--camera", "none"] + ([] if HAVE_MODEL else ["--no-detector"])
     process = ServerProcess(tmp_path / "data", *extra).start()
     try:
