@@ -1,0 +1,172 @@
+"""Hand planning: split a hand into the combinations it will be played as.
+
+The best split keeps straights and double sequences together, counts high cards (2s, aces,
+bombs) as *controls* that win tricks back, and leaves as few weak combinations as possible.
+It is solved exactly over the hand's rank counts (suits do not change which split is best) with
+a dynamic programme memoised across calls, so planning a hand seen before is a dict lookup.
+
+>>> from rules.cards import parse_cards
+>>> [str(c) for c in plan_cards(parse_cards("3S 4D 5C 6H 9S 9H 2C"))]
+['3♠ 4♦ 5♣ 6♥', '9♠ 9♥', '2♣']
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from rules.cards import CardSet
+from rules.coach.fast import (
+    DOUBLE_SEQUENCE,
+    PAIR,
+    QUAD,
+    SINGLE,
+    STRAIGHT,
+    TRIPLE,
+    TWO_RANK,
+    Combo,
+    from_values,
+    rank_fields,
+    to_values,
+)
+from rules.house_rules import HouseRules
+
+__all__ = ["Part", "best_parts", "combo_cost", "plan", "plan_cards", "plan_cost"]
+
+Part = tuple[int, int, int]
+"""``(kind, lowest rank, ranks spanned or cards in a set)`` — a combination by ranks only."""
+
+# Cost of keeping one combination in hand: 1 for a combination that must be led to get rid of
+# it, less for one that wins tricks back (a control). Tuned by arena runs, not by theory.
+_SINGLE_BONUS: Final = (0, 0, 0, 0, 0, 0, 0, 0, 0.02, 0.06, 0.15, 0.3, 0.75)
+_PAIR_BONUS: Final = (0, 0, 0, 0, 0, 0, 0.02, 0.05, 0.1, 0.2, 0.35, 0.55, 0.5)
+_TRIPLE_BONUS: Final = (0.1, 0.1, 0.1, 0.1, 0.12, 0.14, 0.16, 0.2, 0.25, 0.3, 0.4, 0.6, 0.25)
+_MEMO: dict[int, tuple[float, tuple[Part, ...]]] = {}
+_MEMO_LIMIT: Final = 400_000
+
+
+def combo_cost(kind: int, low: int, span: int) -> float:
+    """Cost of one planned combination (lower is stronger)."""
+    if kind == SINGLE:
+        return 1.0 - _SINGLE_BONUS[low]
+    if kind == PAIR:
+        return 1.0 - _PAIR_BONUS[low]
+    if kind == TRIPLE:
+        return 1.0 - _TRIPLE_BONUS[low]
+    if kind == QUAD:
+        return 0.15
+    top = low + span - 1
+    if kind == STRAIGHT:
+        return 1.0 - 0.04 * (span - 3) - (0.12 if top >= 10 else 0.0)
+    return 0.2 if span >= 3 else 1.0
+
+
+def _code(counts: list[int]) -> int:
+    code = 0
+    for rank, count in enumerate(counts):
+        code |= count << (4 * rank)
+    return code
+
+
+def best_parts(code: int) -> tuple[float, tuple[Part, ...]]:
+    """The cheapest split of a rank-count code (4 bits per rank) and its cost."""
+    found = _MEMO.get(code)
+    if found is not None:
+        return found
+    if code == 0:
+        return (0.0, ())
+    low = 0
+    while not code >> (4 * low) & 0xF:
+        low += 1
+    count = code >> (4 * low) & 0xF
+    best_cost = 1e9
+    best: tuple[Part, ...] = ()
+    one = 1 << (4 * low)
+    for size in range(1, count + 1):
+        kind = (SINGLE, PAIR, TRIPLE, QUAD)[size - 1]
+        sub_cost, sub = best_parts(code - size * one)
+        cost = sub_cost + combo_cost(kind, low, size)
+        if cost < best_cost:
+            best_cost, best = cost, ((kind, low, size), *sub)
+    for width, kind in ((1, STRAIGHT), (2, DOUBLE_SEQUENCE)):
+        if count < width:
+            continue
+        rest = code - width * one
+        span = 1
+        while low + span < TWO_RANK and (code >> (4 * (low + span)) & 0xF) >= width:
+            rest -= width << (4 * (low + span))
+            span += 1
+            if span >= 3:
+                sub_cost, sub = best_parts(rest)
+                cost = sub_cost + combo_cost(kind, low, span)
+                if cost < best_cost:
+                    best_cost, best = cost, ((kind, low, span), *sub)
+    result = (best_cost, best)
+    if len(_MEMO) >= _MEMO_LIMIT:
+        _MEMO.clear()
+    _MEMO[code] = result
+    return result
+
+
+def rank_code(values: int) -> int:
+    """The rank-count code of a value mask (4 bits per rank)."""
+    return rank_fields(values)
+
+
+def plan_cost(values: int) -> float:
+    """Cost of the best split of a hand (value mask)."""
+    return best_parts(rank_code(values))[0]
+
+
+_PLANS: dict[int, tuple[Combo, ...]] = {}
+
+
+def plan(values: int) -> list[Combo]:
+    """The best split of a hand (value mask) into value-space combinations, lowest first.
+
+    Multi-rank combinations take the lower suits of a rank and sets the higher ones, so the
+    singles and pairs kept back are as strong as the split allows.
+    """
+    found = _PLANS.get(values)
+    if found is None:
+        if len(_PLANS) >= _MEMO_LIMIT:
+            _PLANS.clear()
+        found = _PLANS[values] = tuple(_plan(values))
+    return list(found)
+
+
+def _plan(values: int) -> list[Combo]:
+    parts = best_parts(rank_code(values))[1]
+    left = values
+    out: list[Combo] = []
+    ordered = sorted(parts, key=lambda p: (p[0] not in (STRAIGHT, DOUBLE_SEQUENCE), p[1]))
+    for kind, low, span in ordered:
+        mask = 0
+        if kind in (STRAIGHT, DOUBLE_SEQUENCE):
+            width = 1 if kind == STRAIGHT else 2
+            for rank in range(low, low + span):
+                nibble = left >> (4 * rank) & 0xF
+                for _ in range(width):
+                    bit = nibble & -nibble
+                    nibble ^= bit
+                    mask |= bit << (4 * rank)
+        else:
+            nibble = left >> (4 * low) & 0xF
+            for _ in range(span):
+                bit = 1 << (nibble.bit_length() - 1)
+                nibble ^= bit
+                mask |= bit << (4 * low)
+        left &= ~mask
+        out.append((kind, mask.bit_count(), mask.bit_length() - 1, mask))
+    out.sort(key=lambda c: (c[3] & -c[3], c[2]))
+    return out
+
+
+def plan_cards(hand: CardSet, rules: HouseRules | None = None) -> list[CardSet]:
+    """The best split of a hand, as card sets (for people and tests)."""
+    rules = rules if rules is not None else HouseRules()
+    return [from_values(c[3], rules) for c in plan(to_values(hand, rules))]
+
+
+def plan_code_of(counts: list[int]) -> int:
+    """The rank-count code of 13 counts (for tests)."""
+    return _code(counts)
