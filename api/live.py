@@ -60,7 +60,7 @@ log = logging.getLogger("thirteen.serve")
 class Detector(Protocol):
     """Anything that turns a BGR image into corner detections (the real one, or a fake)."""
 
-    def __call__(self, image: np.ndarray) -> Detections: ...
+    def __call__(self, image: np.ndarray, /) -> Detections: ...
 
 
 class NoDetectorError(RuntimeError):
@@ -322,10 +322,15 @@ class LiveSession:
         """Session time in seconds (continues across restarts of a saved game)."""
         return time.monotonic() - self._clock_start
 
-    def _frame_time(self, t: float | None) -> float:
+    def _frame_time(self, t: float | None, captured: float | None = None) -> float:
+        """The tracker's time for a frame: ``t`` if given (the clock then goes on from it),
+        else when it was captured; always after the previous frame."""
         if t is not None:
             self._set_clock(t)
-        t = max(self.now(), self._last_t + 1e-3)
+            captured = t
+        elif captured is None:
+            captured = self.now()
+        t = max(captured, self._last_t + 1e-3)
         self._last_t = t
         return t
 
@@ -352,16 +357,22 @@ class LiveSession:
         detector = detector if detector is not None else self.detector
         if detector is None:
             raise NoDetectorError(self.detector_status.message)
+        captured = self.now()
+        start = time.perf_counter()
+        detections = detector(image)  # the slow part runs outside the lock
+        detect_seconds = time.perf_counter() - start
         with self._lock:
-            frame = Frame(image, self._frame_time(t), self._frame_index)
+            frame = Frame(image, self._frame_time(t, captured), self._frame_index)
             self._frame_index += 1
-            self._frame_detector = detector
+            self._frame_detector = lambda _image: detections
             try:
                 result = self.pipeline.process(frame)
             finally:
                 self._frame_detector = None
-            self.stats.detect_seconds += self.pipeline.stats.detect_seconds
-            self.stats.track_seconds += self.pipeline.stats.track_seconds
+            self.stats.detect_seconds += detect_seconds
+            self.stats.track_seconds += (
+                self.pipeline.stats.detect_seconds + self.pipeline.stats.track_seconds
+            )
             self.pipeline.stats.detect_seconds = self.pipeline.stats.track_seconds = 0.0
             self.stats.processed += 1
             self.stats.process_rate.tick()

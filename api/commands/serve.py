@@ -134,5 +134,6 @@ def _cmd_serve(args: argparse.Namespace) -> int:
             port=settings.port,
             log_level=args.log_level,
             access_log=args.log_level == "debug",
+            timeout_graceful_shutdown=3,  # open video streams must not hold up Ctrl+C
         )
     return 0

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi import APIRouter
 
 from api import schemas
@@ -10,7 +12,7 @@ from api.storage import entry_to_dict, validate_log
 
 router = APIRouter(prefix="/api", tags=["game"])
 
-ERRORS = {
+ERRORS: dict[int | str, dict[str, Any]] = {
     409: {"model": schemas.ErrorOut, "description": "not allowed in this state of the game"},
     422: {"model": schemas.ErrorOut, "description": "unreadable cards or house rules"},
 }

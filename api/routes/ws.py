@@ -19,6 +19,7 @@ import contextlib
 import json
 import logging
 from typing import Any
+from urllib.parse import urlsplit
 
 from fastapi import APIRouter, WebSocket
 from pydantic import TypeAdapter, ValidationError
@@ -177,10 +178,23 @@ class Connection:
         await self.send({"type": "ack", "command": kind, "events": [e.to_dict() for e in events]})
 
 
+def same_origin(websocket: WebSocket) -> bool:
+    """Browsers let any web page open a WebSocket to localhost; only this page's own origin
+    (or a client that sends no Origin, such as a script) may drive the game."""
+    origin = websocket.headers.get("origin")
+    if origin is None:
+        return True
+    host = websocket.headers.get("host", "")
+    return urlsplit(origin).netloc.lower() == host.lower()
+
+
 @router.websocket("/ws")
 async def live_socket(
     websocket: WebSocket, session: SessionDep, detector: DetectorDep, settings: SettingsDep
 ) -> None:
+    if not same_origin(websocket):
+        await websocket.close(code=1008, reason="this page may not connect: other origin")
+        return
     await websocket.accept()
     connection = Connection(websocket, session, detector, settings.max_upload_bytes)
     changed = session.broadcaster.subscribe()

@@ -110,3 +110,16 @@ def test_many_sockets_all_get_the_push(client: TestClient) -> None:
         a.send_text(json.dumps({"type": "hand", "cards": "2S 2H"}))
         assert receive(b, "state")["state"]["hand"]["cards"] == ["2S", "2H"]
         assert receive(a, "state")["state"]["hand"]["cards"] == ["2S", "2H"]
+
+
+def test_other_web_pages_may_not_connect(client: TestClient) -> None:
+    from starlette.websockets import WebSocketDisconnect
+
+    with (
+        pytest.raises(WebSocketDisconnect) as closed,
+        client.websocket_connect("/ws", headers={"Origin": "http://evil.example"}) as ws,
+    ):
+        ws.receive_json()
+    assert closed.value.code == 1008
+    with client.websocket_connect("/ws", headers={"Origin": "http://testserver"}) as ws:
+        assert receive(ws, "state")
