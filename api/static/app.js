@@ -69,7 +69,13 @@ function seatName(seat) {
   return "Seat " + (seat + 1) + (info && info.is_you ? " (you)" : "");
 }
 
+// The rules' own messages number seats from 0 (as the API does); people count from 1.
+function humanize(message) {
+  return String(message).replace(/\bseat (\d+)/gi, (_, n) => "Seat " + (Number(n) + 1));
+}
+
 function toast(message, bad = false) {
+  message = humanize(message);
   const box = $("toast");
   box.textContent = message;
   box.className = "toast" + (bad ? " bad" : "");
@@ -162,7 +168,7 @@ function renderNow() {
       el("span", { class: "word", text: v.legal ? "OK" : "Not allowed" }),
       el("span", { text: seatName(v.seat) + " played " }),
       cardsEl(v.cards),
-      el("div", { class: "reason", text: v.reason }),
+      el("div", { class: "reason", text: humanize(v.reason) }),
     );
   }
 }
@@ -242,7 +248,7 @@ function renderHistory() {
         } else {
           const item = el("span", {
             class: "play" + (turn.legal ? "" : " illegal"),
-            title: (turn.reason || "") + " — tap to give this play to another player",
+            title: humanize(turn.reason || "") + " — tap to give this play to another player",
             "data-play": String(turn.number),
             onclick: () => openMove(turn),
           }, cardsEl(turn.cards));
@@ -259,7 +265,7 @@ function renderHistory() {
 function renderFaults() {
   const list = $("faults");
   list.replaceChildren();
-  for (const fault of state.faults.slice(-6).reverse()) list.append(el("li", { text: fault.message }));
+  for (const fault of state.faults.slice(-6).reverse()) list.append(el("li", { text: humanize(fault.message) }));
   $("faults-box").hidden = state.faults.length === 0;
 }
 
@@ -340,7 +346,7 @@ async function checkPicked() {
   const cards = pickedCodes();
   if (!cards.length) { toast("Tap the cards of the play first."); return; }
   const data = await api("/api/check", { cards: cards.join(" ") });
-  if (data) $("check-result").textContent = (data.legal ? "Allowed: " : "Not allowed: ") + data.reason;
+  if (data) $("check-result").textContent = (data.legal ? "Allowed: " : "Not allowed: ") + humanize(data.reason);
 }
 
 // ---------------------------------------------------------------------------------------------

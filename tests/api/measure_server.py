@@ -106,6 +106,8 @@ def soak(server: ServerProcess, seconds: float) -> dict[str, Any]:
     counts = {"ws_messages": 0, "mjpeg_bytes": 0}
 
     def watch_ws() -> None:
+        from websockets.exceptions import ConnectionClosed
+
         with connect(server.url.replace("http", "ws") + "/ws", max_size=None) as ws:
             while not stop.is_set():
                 try:
@@ -113,6 +115,8 @@ def soak(server: ServerProcess, seconds: float) -> dict[str, Any]:
                     counts["ws_messages"] += 1
                 except TimeoutError:
                     pass
+                except ConnectionClosed:
+                    return
 
     def watch_video() -> None:
         with httpx.stream("GET", server.url + "/video.mjpg", timeout=None) as response:

@@ -209,6 +209,15 @@ def test_the_page_follows_the_game(server: ServerProcess, browser: Any, tmp_path
         wait_until(lambda: "8♦" in text(driver, "suggestions"), 10, "the suggestions")
         assert "a bomb: it beats 2s" in text(driver, "suggestions")
         assert "keeps your 2s" in text(driver, "suggestions")
+        # giving the 2♥ lead to seat 1 breaks the rules (seat 4 won the round and leads):
+        # the page says why, and nothing changes
+        plays_before = httpx.get(server.url + "/api/state").json()["tricks"]
+        driver.find_element("css selector", "#history-body [data-play='3']").click()
+        wait_until(lambda: driver.find_element("id", "move-dialog").is_displayed(), 10, "dialog")
+        driver.find_element("css selector", "#move-seats button").click()  # Seat 1 (you)
+        wait_until(lambda: driver.find_element("id", "toast").is_displayed(), 10, "the toast")
+        assert "Seat 1" in text(driver, "toast") and "Seat 4 is to play" in text(driver, "toast")
+        assert httpx.get(server.url + "/api/state").json()["tricks"] == plays_before
 
     # the history and the counters fill in
     wait_until(lambda: "2♥" in text(driver, "history-body") or HAVE_MODEL, 10, "2♥ in history")
