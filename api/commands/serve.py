@@ -13,7 +13,8 @@ from typing import Any
 
 
 def register(subparsers: Any) -> None:
-    """Add ``serve`` to the ``thirteen`` parser."""
+    """Add ``serve`` to the ``thirteen`` parser. Options left out come from ``THIRTEEN_*``
+    environment variables, else the defaults."""
     serve = subparsers.add_parser(
         "serve",
         help="run the assistant: a local web page that follows the table",
@@ -27,9 +28,9 @@ def register(subparsers: Any) -> None:
         help="camera index (0), video file or stream URL; 'none' for no server camera "
         "(use the browser's camera or enter plays by hand); default: the demo clip",
     )
-    serve.add_argument("--host", default="127.0.0.1", help="address (default 127.0.0.1)")
-    serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
-    serve.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    serve.add_argument("--host", help="address (default 127.0.0.1: this computer only)")
+    serve.add_argument("--port", type=int, help="port (default 8000)")
+    serve.add_argument("--players", type=int, choices=(2, 3, 4), help="default 4")
     serve.add_argument("--house-rules", help="JSON file of house-rule switches")
     serve.add_argument("--data-dir", help="where games are saved (default ~/.local/share/thirteen)")
     serve.add_argument(
@@ -37,7 +38,7 @@ def register(subparsers: Any) -> None:
     )
     serve.add_argument("--locator", help="ONNX corner locator (default: models/)")
     serve.add_argument("--classifier", help="ONNX corner classifier (default: models/)")
-    serve.add_argument("--conf", type=float, default=0.4, help="detection confidence threshold")
+    serve.add_argument("--conf", type=float, help="detection confidence threshold (default 0.4)")
     serve.add_argument("--once", action="store_true", help="play a video file once, not looped")
     serve.add_argument("--no-detector", action="store_true", help="do not load the card reader")
     serve.add_argument("--log-level", default="info", choices=("debug", "info", "warning"))
@@ -48,13 +49,11 @@ def settings_from_args(args: argparse.Namespace) -> Any:
     """:class:`api.settings.Settings` from the command line (over ``THIRTEEN_*`` variables)."""
     from api.settings import Settings
 
-    given: dict[str, Any] = {
+    options = {
         "host": args.host,
         "port": args.port,
         "players": args.players,
         "conf": args.conf,
-    }
-    optional = {
         "camera": args.camera,
         "house_rules_file": args.house_rules,
         "data_dir": args.data_dir,
@@ -62,7 +61,7 @@ def settings_from_args(args: argparse.Namespace) -> Any:
         "locator": args.locator,
         "classifier": args.classifier,
     }
-    given.update({k: v for k, v in optional.items() if v is not None})
+    given: dict[str, Any] = {k: v for k, v in options.items() if v is not None}
     if args.once:
         given["loop_recordings"] = False
     if args.no_detector:

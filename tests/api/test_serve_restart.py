@@ -68,3 +68,15 @@ def test_a_bad_house_rules_file(tmp_path: Path, capsys: pytest.CaptureFixture[st
     rules.write_text(json.dumps({"jokers_wild": True}))
     assert main(["serve", "--house-rules", str(rules), "--data-dir", str(tmp_path)]) == 2
     assert "unknown house rule jokers_wild" in capsys.readouterr().err
+
+
+def test_command_line_over_environment_over_defaults(monkeypatch: pytest.MonkeyPatch) -> None:
+    from api.cli import build_parser
+    from api.commands.serve import settings_from_args
+
+    monkeypatch.setenv("THIRTEEN_PORT", "9001")
+    monkeypatch.setenv("THIRTEEN_PLAYERS", "3")
+    args = build_parser().parse_args(["serve", "--players", "2", "--once", "--camera", "none"])
+    settings = settings_from_args(args)
+    assert (settings.port, settings.players, settings.host) == (9001, 2, "127.0.0.1")
+    assert settings.camera_target is None and settings.loop_recordings is False
