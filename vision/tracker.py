@@ -115,7 +115,7 @@ class Event:
     def to_dict(self) -> dict[str, Any]:
         """JSON-friendly form (card sets as lists of codes)."""
         data: dict[str, Any] = {"type": self.type}
-        for name in self.__slots__:  # type: ignore[attr-defined]
+        for name in self.__slots__:
             data[name] = _jsonable(getattr(self, name))
         data["t"] = round(self.t, 3)
         return data
