@@ -273,8 +273,10 @@ class LiveSession:
             first_game=saved.first_game,
             leader=saved.leader,
         )
+        # the session clock goes on from the saved game's last moment
+        resume_at = max((e.t for e in saved.log), default=0.0) + 1.0
         try:
-            load_log(tracker, saved.log)
+            load_log(tracker, saved.log, now=resume_at)
         except IllegalPlayError as exc:
             log.warning("saved game %s does not replay (%s): starting a new game", saved.id, exc)
             self._start_game(self.settings.players, first_game=True, leader=None)
@@ -282,9 +284,7 @@ class LiveSession:
         tracker.hand = saved.hand
         self.game_id = saved.id
         self._install(tracker)
-        # the session clock goes on from the saved game's last moment
-        last = max((e.t for e in saved.log), default=0.0)
-        self._set_clock(last + 1.0)
+        self._set_clock(resume_at)
         log.info("resumed saved game %s (%d log entries)", saved.id, len(saved.log))
 
     def _start_game(self, players: int, *, first_game: bool, leader: int | None) -> None:

@@ -110,14 +110,20 @@ def build_tracker(
     return TableTracker(layout, house_rules=house_rules, first_game=first_game, leader=leader)
 
 
-def load_log(tracker: TableTracker, log: Sequence[LogEntry]) -> None:
+def load_log(tracker: TableTracker, log: Sequence[LogEntry], now: float | None = None) -> None:
     """Make ``tracker``'s game the replay of ``log``; raise :class:`IllegalPlayError` (and change
     nothing) if the log breaks the rules.
 
     Uses the tracker's own replay (the one its corrections use), so a restored game is exactly
-    the game the tracker had: same first-game rule, same leader, same events.
+    the game the tracker had: same first-game rule, same leader, same events. ``now`` (the
+    session time a restored game resumes at) counts as the last moment the current trick's
+    pile was seen, so the camera gets the tracker's sweep time to see it again before the
+    trick is taken as swept. (Both reach into the tracker; a public ``TableTracker`` method for
+    loading a log would replace them.)
     """
     tracker._replace_log(list(log))
+    if now is not None:
+        tracker._trick_last_visible = now
 
 
 def validate_log(

@@ -132,3 +132,21 @@ def test_an_unreadable_saved_game_does_not_stop_the_server(settings: Settings) -
     with TestClient(create_app(settings)) as client:
         state = client.get("/api/state").json()
         assert state["plays"] == 0 and state["game_id"] == 2
+
+
+def test_a_resumed_trick_is_not_swept_before_the_camera_can_see_it(
+    settings: Settings, frame_bytes: bytes
+) -> None:
+    from serve_helpers import FakeDetector
+
+    from api.deps import get_detector
+
+    with TestClient(create_app(settings)) as client:
+        post(client, {"type": "play", "seat": 0, "cards": "3S 3H"})
+    app = create_app(settings)
+    app.dependency_overrides[get_detector] = lambda: FakeDetector({"3S": (0.5, 0.5)})
+    with TestClient(app) as client:
+        out = client.post(
+            "/api/frames", content=frame_bytes, headers={"Content-Type": "image/jpeg"}
+        ).json()
+        assert out["events"] == [] and out["state"]["table"]["cards"] == ["3S", "3H"]
