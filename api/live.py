@@ -523,7 +523,7 @@ class LiveSession:
             raise IllegalPlayError(str(exc)) from exc
         tracker.house_rules = new
         try:
-            events = tracker._replace_log(list(tracker.log))
+            events = tracker.replay_log()
         except IllegalPlayError:  # pragma: no cover - the store replayed the same log
             tracker.house_rules = old
             self.store.set_house_rules(self.game_id, old, tracker.log)

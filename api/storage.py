@@ -118,12 +118,9 @@ def load_log(tracker: TableTracker, log: Sequence[LogEntry], now: float | None =
     the game the tracker had: same first-game rule, same leader, same events. ``now`` (the
     session time a restored game resumes at) counts as the last moment the current trick's
     pile was seen, so the camera gets the tracker's sweep time to see it again before the
-    trick is taken as swept. (Both reach into the tracker; a public ``TableTracker`` method for
-    loading a log would replace them.)
+    trick is taken as swept.
     """
-    tracker._replace_log(list(log))
-    if now is not None:
-        tracker._trick_last_visible = now
+    tracker.load_log(log, now)
 
 
 def validate_log(

@@ -428,6 +428,22 @@ class TableTracker:
             raise IllegalPlayError("nothing to undo")
         return self._replace_log(self.log[:-1])
 
+    def load_log(self, entries: Sequence[LogEntry], now: float | None = None) -> list[Event]:
+        """Restore a saved game from its log (raises, changing nothing, if it breaks the rules).
+
+        ``now``: the stream time the game resumes at; it counts as the last moment the pile was
+        seen, so the camera has ``sweep_time`` to see it again before the trick is swept.
+        """
+        events = self._replace_log(list(entries))
+        if now is not None:
+            self._trick_last_visible = now
+            self._t = now
+        return events
+
+    def replay_log(self) -> list[Event]:
+        """Rebuild the game from the current log (after a house-rule change)."""
+        return self._replace_log(list(self.log))
+
     def set_hand(self, cards: CardSet | str) -> None:
         """The coached player's hand, typed in."""
         self.hand = parse_cards(cards)
@@ -797,6 +813,8 @@ class TableTracker:
             return []
         if t - self._trick_last_visible < self.sweep_time:
             return []
+        if not any(c in self._tracks for c in self._trick_cards()):
+            return []  # typed-in plays the camera never saw: only the user ends the trick
         entry = LoggedSweep(t)
         events = _apply(game, entry, 0)
         self.log.append(entry)
