@@ -28,6 +28,7 @@ COMMAND_MODULES = (
     "api.commands.rummy",
     "api.commands.live",
     "api.commands.serve",
+    "api.commands.arena",
 )
 
 
