@@ -31,7 +31,7 @@ from rules.coach.fast import SINGLE, TWO_RANK, Combo, combo_of, to_values
 from rules.coach.plan import plan, plan_cost
 from rules.coach.policy import choose
 from rules.coach.reasons import Context, explain
-from rules.coach.sampling import Knowledge, knowledge, sample_hands
+from rules.coach.sampling import Knowledge, Sampler, knowledge
 from rules.coach.sim import Sim
 from rules.coach.view import CoachError, Options, check_observation, options
 from rules.combos import Combination
@@ -41,10 +41,20 @@ from rules.house_rules import HouseRules
 __all__ = ["Suggestion", "suggest"]
 
 MAX_CANDIDATES: Final = 8
+MIN_WORLDS: Final = 6
+"""Sampled deals before any candidate may be dropped."""
+PRUNE_Z: Final = 2.0
+PRUNE_SLACK: Final = 0.004
+PLANNER_BONUS: Final = 0.01
 EXACT_LIMIT: Final = 60_000
-"""Positions the exact endgame may search before giving up for playouts."""
-_PLACE_VALUES: Final = {2: (1.0, 0.0), 3: (1.0, 0.3, 0.0), 4: (1.0, 0.4, 0.15, 0.0)}
-_POINT_WEIGHT: Final = 0.015
+"""Positions the exact endgame may search before giving up for playouts (it also stops at
+half the time budget)."""
+WORLD_LIMIT: Final = 600
+"""Positions per sampled deal when two seats are left with cards set aside."""
+_PLACE_VALUES: Final = {2: (1.0, 0.0), 3: (1.0, 0.2, 0.0), 4: (1.0, 0.2, 0.06, 0.0)}
+"""Worth of each finishing place: first matters most (it is what wins a game)."""
+_POINT_WEIGHT: Final = 0.005
+"""Worth of each card left when another seat goes out first (its points)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,8 +109,10 @@ class _Stats:
     firsts: int = 0
     places: float = 0.0
     n: int = 0
+    values: list[float] = field(default_factory=list)
 
     def add(self, value: float, first: bool, place: int) -> None:
+        self.values.append(value)
         self.total += value
         self.squares += value * value
         self.firsts += first
@@ -181,8 +193,11 @@ class _Search:
         self.hand = to_values(hand, rules)
         self.me = observation.seat
         self.facts: Knowledge = knowledge(observation, rules)
+        self.planner: Combination | None = None
         self.candidates: list[Combination | None] = self._candidates()
         self.stats = [_Stats() for _ in self.candidates]
+        self.active = list(range(len(self.candidates)))
+        self.stop_at: Callable[[], bool] = lambda: False
         self.exact: list[bool] | None = None
         self.lost_by_force = False
         self.base_place = len(observation.finished)
@@ -204,8 +219,14 @@ class _Search:
         plays.sort(key=lambda c: -priors[id(c)])
         keep: list[Combination | None] = list(plays[:MAX_CANDIDATES])
         planner = self._planner_choice()
-        if planner is not None and planner not in keep:
-            keep.append(planner)
+        if planner is not None:
+            for kept in keep:
+                if kept is not None and kept.cards == planner.cards:
+                    planner = kept
+                    break
+            else:
+                keep.append(planner)
+        self.planner = planner
         for combo in plays[MAX_CANDIDATES:]:
             if combo.is_bomb and self.obs.table is not None and combo not in keep:
                 keep.append(combo)
@@ -290,16 +311,22 @@ class _Search:
         return len(live) == 2 and not self.opts.out_of_turn
 
     def run(self, now: Callable[[], float], deadline: float, limit: int | None) -> None:
+        start = now()
+        # The exact endgame and the sampler's warm-up may each use part of the budget.
+        half = start + 0.5 * (deadline - start)
         if self._exact_possible():
             facts = self.facts
             known = len(facts.counts) == 1 and facts.counts[0][1] == len(facts.unseen)
-            if known and self._solve_exact():
+            if known and self._solve_exact(lambda: now() > half):
                 return
+        self.stop_at = lambda: now() > deadline
         if len(self.candidates) == 1:
             limit = min(limit or 24, 24)
         active = list(range(len(self.candidates)))
         played = 0
         worlds = 0
+        warm_up = start + 0.4 * (deadline - start)
+        sampler = Sampler(self.facts, self.rules, self.rng, stop=lambda: now() > warm_up)
         small = (
             self._exact_possible()
             and sum(c for _, c in self.facts.counts) + len(CardSet.from_mask(self.hand)) <= 12
@@ -309,20 +336,24 @@ class _Search:
                 break
             if limit is not None and played >= limit:
                 break
-            others = sample_hands(self.facts, self.rules, self.rng)
+            others = sampler.next_world()
             root = self._root(others)
+            root.greedy = sampler.greedy_seats()
             if small and self._solve_world(root, active):
                 worlds += 1
                 played += len(active)
                 continue
             for index in active:
                 sim = self._after(root, self.candidates[index])
-                place, cards = sim.playout(self.me)
+                place, cards = sim.playout(self.me, stop_at_first=self.base_place == 0)
                 self.stats[index].add(self._value(place, cards), place == 0, place)
                 played += 1
             worlds += 1
-            if worlds % 4 == 0 and len(active) > 2:
+            if worlds >= MIN_WORLDS and worlds % 2 == 0 and len(active) > 1:
                 active = self._prune(active)
+                if len(active) == 1:
+                    break
+        self.active = active
 
     def _solve_world(self, root: Sim, active: list[int]) -> bool:
         moves: list[Combo | None] = []
@@ -330,7 +361,7 @@ class _Search:
             c = self.candidates[index]
             moves.append(None if c is None else combo_of(c, self.rules))
         try:
-            wins = winning_moves(root, self.me, moves, limit=4000)
+            wins = winning_moves(root, self.me, moves, limit=WORLD_LIMIT, stop=self.stop_at)
         except EndgameTooLarge:
             return False
         for index, won in zip(active, wins, strict=True):
@@ -338,12 +369,12 @@ class _Search:
             self.stats[index].add(self._value(place, 0), place == 0, place)
         return True
 
-    def _solve_exact(self) -> bool:
+    def _solve_exact(self, stop: Callable[[], bool]) -> bool:
         others = {self.facts.counts[0][0]: sum(1 << v for v in self.facts.unseen)}
         root = self._root(others)
         moves = [None if c is None else combo_of(c, self.rules) for c in self.candidates]
         try:
-            wins = winning_moves(root, self.me, moves, limit=EXACT_LIMIT)
+            wins = winning_moves(root, self.me, moves, limit=EXACT_LIMIT, stop=stop)
         except EndgameTooLarge:
             return False
         if not any(wins):
@@ -357,35 +388,47 @@ class _Search:
         return True
 
     def _prune(self, active: list[int]) -> list[int]:
-        best = max(active, key=lambda i: self.stats[i].mean)
-        top = self.stats[best]
+        """Drop candidates clearly worse than the best. Every active candidate was played in
+        the same sampled deals, so they are compared deal by deal (paired differences)."""
+        best = max(active, key=lambda i: self.stats[i].mean + self._bonus(i))
+        top = self.stats[best].values
         keep = []
         for i in active:
-            s = self.stats[i]
-            margin = 2.5 * math.hypot(s.stderr, top.stderr) + 0.02
-            if i == best or s.mean + margin >= top.mean:
+            if i == best:
+                keep.append(i)
+                continue
+            diffs = [a - b for a, b in zip(self.stats[i].values, top, strict=True)]
+            n = len(diffs)
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+            if mean + PRUNE_Z * math.sqrt(var / n) + PRUNE_SLACK >= 0:
                 keep.append(i)
         return keep
+
+    def _bonus(self, index: int) -> float:
+        """A small edge for the planner's own move: between near-equal estimates it is the
+        move the simulations' continuation assumes."""
+        return PLANNER_BONUS if self.candidates[index] is self.planner else 0.0
 
     # -- answer -------------------------------------------------------------------------------
 
     def ranked(self, k: int) -> list[Suggestion]:
-        order = sorted(
-            range(len(self.candidates)),
-            key=lambda i: (
-                (-self.stats[i].n, -self.stats[i].mean, i)
-                if self.exact is None
-                else (not self.exact[i], -self.stats[i].mean, i)
-            ),
-        )
-        if self.exact is None:
-            # Candidates still active were sampled most; among them the best mean wins.
-            most = max(s.n for s in self.stats)
-            finalists = [i for i in order if self.stats[i].n == most]
-            rest = [i for i in order if self.stats[i].n != most]
-            finalists.sort(key=lambda i: -self.stats[i].mean)
-            rest.sort(key=lambda i: -self.stats[i].mean)
-            order = finalists + rest
+        everyone = range(len(self.candidates))
+        if self.exact is not None:
+            proven = self.exact
+            order = sorted(everyone, key=lambda i: (not proven[i], i))
+        else:
+            # The candidates still in the race at the end come first, by estimated value; the
+            # ones dropped on the way follow, by their value when they were dropped.
+            finalists = set(self.active)
+            order = sorted(
+                everyone,
+                key=lambda i: (
+                    i not in finalists,
+                    -(self.stats[i].mean + (self._bonus(i) if i in finalists else 0.0)),
+                    i,
+                ),
+            )
         context = Context.build(self.obs, self.rules, self.opts)
         out = []
         best_value = self.stats[order[0]].mean

@@ -15,6 +15,8 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rules.coach.fast import Combo, plays
 from rules.coach.sim import Sim
 
@@ -59,9 +61,10 @@ def _apply(sim: Sim, move: Combo | None) -> Sim:
 
 
 class _Search:
-    def __init__(self, me: int, limit: int) -> None:
+    def __init__(self, me: int, limit: int, stop: Callable[[], bool] | None = None) -> None:
         self.me = me
         self.limit = limit
+        self.stop = stop
         self.nodes = 0
         self.memo: dict[tuple[object, ...], bool] = {}
 
@@ -78,7 +81,9 @@ class _Search:
         if found is not None:
             return found
         self.nodes += 1
-        if self.nodes > self.limit:
+        if self.nodes > self.limit or (
+            self.stop is not None and not self.nodes & 63 and self.stop()
+        ):
             raise EndgameTooLarge
         mine = sim.turn == me
         result = not mine
@@ -106,21 +111,29 @@ def _check(sim: Sim, me: int) -> None:
         raise ValueError(f"the exact endgame needs seat {me} and exactly one other seat still in")
 
 
-def solve(sim: Sim, me: int, *, limit: int = 200_000) -> bool:
+def solve(
+    sim: Sim, me: int, *, limit: int = 200_000, stop: Callable[[], bool] | None = None
+) -> bool:
     """True when ``me`` goes out before the other seat still in, whatever it does.
 
-    ``sim`` holds both hands; raises :class:`EndgameTooLarge` past ``limit`` positions.
+    ``sim`` holds both hands; raises :class:`EndgameTooLarge` past ``limit`` positions or
+    once ``stop()`` says time is up.
     """
     _check(sim, me)
-    return _Search(me, limit).wins(sim)
+    return _Search(me, limit, stop).wins(sim)
 
 
 def winning_moves(
-    sim: Sim, me: int, candidates: list[Combo | None], *, limit: int = 200_000
+    sim: Sim,
+    me: int,
+    candidates: list[Combo | None],
+    *,
+    limit: int = 200_000,
+    stop: Callable[[], bool] | None = None,
 ) -> list[bool]:
     """For each of ``me``'s candidate moves now (``sim.turn == me``), does it win by force?"""
     _check(sim, me)
-    search = _Search(me, limit)
+    search = _Search(me, limit, stop)
     out = []
     for move in candidates:
         child = _apply(sim, move)

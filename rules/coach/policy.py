@@ -20,14 +20,16 @@ from rules.coach.fast import (
     Combo,
     beats,
     bombs,
+    from_values,
     has_bomb,
     lowest_beating,
+    plays,
     twos_target,
 )
 from rules.coach.plan import plan
 from rules.house_rules import HouseRules
 
-__all__ = ["KEEP_TWOS_UNTIL", "choose", "is_control"]
+__all__ = ["KEEP_TWOS_UNTIL", "choose", "greedy_choice", "is_control"]
 
 KEEP_TWOS_UNTIL: Final = 4
 """Play 2s (and bombs on non-2s) freely once an opponent holds this many cards or fewer."""
@@ -98,3 +100,19 @@ def _answer(
     if danger <= 2 or len(parts) <= 2:
         return lowest_beating(hand & ~tmask, table, rules)
     return None
+
+
+def greedy_choice(hand: int, table: Combo | None, rules: HouseRules) -> Combo | None:
+    """The ``greedy`` bot's move (value space): on a lead its lowest card alone, otherwise the
+    lowest legal play in the rules core's order (same shape first, then double sequences,
+    then fours of a kind), or None when nothing beats the table."""
+    if table is None:
+        low = hand & -hand
+        return (SINGLE, 1, low.bit_length() - 1, low)
+    bombs_matter = rules.bombs and (twos_target(table) or table[0] >= DOUBLE_SEQUENCE)
+    if bombs_matter and has_bomb(hand):
+        answers = plays(hand, table, rules)
+        if not answers:
+            return None
+        return min(answers, key=lambda c: (c[0], c[1], c[2], from_values(c[3], rules).mask))
+    return lowest_beating(hand, table, rules)

@@ -152,9 +152,7 @@ def explain(
     else:
         _explain_play(ctx, candidate, said)
     if exact is True:
-        said.insert(
-            0, ("exact", "This wins by force: the rest of the game is worked out exactly.")
-        )
+        said.insert(0, ("exact", "This wins by force: the rest of the game is worked out exactly."))
     elif exact is False:
         said.insert(0, ("exact", "Against best play this loses (worked out exactly)."))
     elif lost_by_force and rank == 0:
@@ -297,7 +295,7 @@ def _explain_play(ctx: Context, combo: Combination, said: list[tuple[str, str]])
         _explain_lead(ctx, combo, mine, said)
     else:
         in_plan = mine in ctx.parts
-        if not said or (not multi and in_plan):
+        if not said or (not multi and in_plan and not holds_two):
             what = "a combination your hand has to play anyway" if in_plan else "a cheap answer"
             on_table = ctx.obs.table.describe() if ctx.obs.table else "table"
             said.append(("cheap_answer", f"Beat the {on_table} with {combo}: {what}."))

@@ -8,11 +8,9 @@ records every move (about 20× slower), which the arena and the tests use to che
 
 from __future__ import annotations
 
-import random
-
 from rules.coach.fast import SINGLE, Combo, beats, bombs, has_bomb
-from rules.coach.plan import plan
-from rules.coach.policy import choose
+from rules.coach.plan import plan, plan_cost
+from rules.coach.policy import choose, greedy_choice
 from rules.house_rules import HouseRules
 
 __all__ = ["Sim"]
@@ -24,6 +22,7 @@ class Sim:
     __slots__ = (
         "final",
         "finished",
+        "greedy",
         "hands",
         "n",
         "owner",
@@ -44,6 +43,7 @@ class Sim:
         owner: int = -1,
         passed: int = 0,
         finished: list[int] | None = None,
+        greedy: int = 0,
     ) -> None:
         self.n = len(hands)
         self.hands = hands
@@ -55,6 +55,8 @@ class Sim:
         self.passed = passed
         self.finished = finished if finished is not None else []
         self.plans: list[list[Combo] | None] = [None] * self.n
+        self.greedy = greedy
+        """Bit mask of the seats that play like the greedy bot (the others: the planner)."""
 
     def copy(self) -> Sim:
         """An independent copy (plans are shared until a seat's hand changes)."""
@@ -69,6 +71,7 @@ class Sim:
         other.passed = self.passed
         other.finished = list(self.finished)
         other.plans = list(self.plans)
+        other.greedy = self.greedy
         return other
 
     @property
@@ -171,7 +174,7 @@ class Sim:
         assert table is not None
         for step in range(1, self.n):
             s = (player + step) % self.n
-            if self.passed >> s & 1 and has_bomb(self.hands[s]):
+            if self.passed >> s & 1 and not self.greedy >> s & 1 and has_bomb(self.hands[s]):
                 found = [b for b in bombs(self.hands[s]) if beats(b, table, self.rules)]
                 if found:
                     self.play(s, min(found, key=lambda c: (c[1], c[2])))
@@ -181,7 +184,10 @@ class Sim:
     def step(self) -> None:
         """The seat on turn makes the planner's move."""
         seat = self.turn
-        move = self.policy_move(seat)
+        if self.greedy >> seat & 1:
+            move = greedy_choice(self.hands[seat], self.table, self.rules)
+        else:
+            move = self.policy_move(seat)
         if move is None:
             self.pass_turn(seat)
             return
@@ -189,17 +195,32 @@ class Sim:
         if move[2] >= 48 and move[0] == SINGLE and len(self.finished) < self.n:
             self.out_of_turn_bomb(seat)
 
-    def playout(self, me: int, rng: random.Random | None = None) -> tuple[int, int]:
-        """Play on with the planner until ``me`` goes out; (my place 0-based, my cards when the
-        first seat went out)."""
-        cards_at_first = -1
-        if self.finished:
-            cards_at_first = -2  # already decided before this playout
+    def playout(self, me: int, *, stop_at_first: bool = False) -> tuple[int, int]:
+        """Play on with the planner until ``me`` goes out: (my place 0-based, my cards when the
+        first seat went out; -2 when someone was out before the playout started).
+
+        ``stop_at_first``: once another seat has gone out first, stop and estimate the place by
+        comparing how far each hand left is from going out (its plan cost) — a quarter of the
+        work of a playout, spent on places worth little next to the first.
+        """
+        cards_at_first = -2 if self.finished else -1
         n = self.n
-        while self.hands[me] and len(self.finished) < n:
+        hands = self.hands
+        while hands[me] and len(self.finished) < n:
             self.step()
             if cards_at_first == -1 and self.finished:
-                cards_at_first = self.hands[me].bit_count()
+                cards_at_first = hands[me].bit_count()
+                if stop_at_first and hands[me] and len(self.finished) < n:
+                    mine = plan_cost(hands[me])
+                    ahead = sum(
+                        1
+                        for s in range(n)
+                        if s != me
+                        and hands[s]
+                        and s not in self.finished
+                        and plan_cost(hands[s]) < mine
+                    )
+                    return len(self.finished) + ahead, cards_at_first
         if cards_at_first == -1:
             cards_at_first = 0
         return self.finished.index(me), cards_at_first
