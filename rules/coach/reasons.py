@@ -122,13 +122,22 @@ class Context:
         """Planned combinations that a play takes only part of."""
         return [p for p in self.parts if p[3] & values and p[3] & ~values]
 
-    def passed_on(self, kind: int) -> list[int]:
-        """Opponents still in who passed on this kind of combination earlier."""
-        seats = []
+    def passed_on(self, combo: Combo) -> list[tuple[int, Combination]]:
+        """Opponents still in who passed on a combination of the same shape as ``combo`` and
+        no higher (so they probably cannot beat ``combo`` either), with the highest such one."""
+        found = []
         for seat, tables in self.obs.passes_on().items():
-            if seat in self.opponents and any(combo_of(t, self.rules)[0] == kind for t in tables):
-                seats.append(seat)
-        return seats
+            if seat not in self.opponents:
+                continue
+            same = [
+                (c[2], t)
+                for t in tables
+                for c in [combo_of(t, self.rules)]
+                if (c[0], c[1]) == (combo[0], combo[1]) and c[2] <= combo[2]
+            ]
+            if same:
+                found.append((seat, max(same, key=lambda pair: pair[0])[1]))
+        return found
 
 
 def explain(
@@ -320,14 +329,16 @@ def _explain_lead(
     ctx: Context, combo: Combination, mine: Combo, said: list[tuple[str, str]]
 ) -> None:
     name = combo.describe()
-    passed = ctx.passed_on(mine[0])
+    passed = ctx.passed_on(mine)
     if passed:
-        seats = ", ".join(str(s) for s in passed)
+        seats = ", ".join(str(s) for s, _ in passed)
+        highest = max((t for _, t in passed), key=lambda t: ctx.rules.card_value(t.top))
         said.append(
             (
                 "passed_on",
-                f"Seat{'s' if len(passed) > 1 else ''} {seats} passed on a {_KIND_WORDS[mine[0]]} "
-                "before: lead the type the others can't answer.",
+                f"Seat{'s' if len(passed) > 1 else ''} {seats} passed on {highest} before, so "
+                f"{'they' if len(passed) > 1 else 'it'} probably cannot beat this: lead the type "
+                "the others can't answer.",
             )
         )
     if ctx.fewest == 1:

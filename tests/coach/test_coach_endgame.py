@@ -61,23 +61,23 @@ def test_two_player_endgames_match_brute_force(flavour: int) -> None:
     rules = FLAVOURS[flavour]
     rng = random.Random(flavour)
     checked = 0
-    for trial in range(40):
-        hands = _small_hands(rng, [rng.randint(1, 4), rng.randint(1, 4)])
+    for trial in range(24):
+        hands = _small_hands(rng, [rng.randint(1, 4), rng.randint(1, 3)])
         leader = trial % 2
         game = Game(2, hands=hands, house_rules=rules, first_game=False, leader=leader)
         expected = brute_force_wins(game, 0)
         sim = Sim([to_values(h, rules) for h in hands], leader, rules)
         assert solve(sim, me=0) == expected, (hands, leader)
         checked += expected
-    assert 0 < checked < 40  # both outcomes occur
+    assert 0 < checked < 24  # both outcomes occur
 
 
 def test_owner_gone_out_and_table_left_behind() -> None:
     """Three seats: seat 2 goes out with its last card; the two left race on from its table."""
     rng = random.Random(9)
     rules = HouseRules()
-    for _ in range(40):
-        a, b, c = _small_hands(rng, [rng.randint(1, 4), rng.randint(1, 4), 1])
+    for _ in range(20):
+        a, b, c = _small_hands(rng, [rng.randint(1, 3), rng.randint(1, 3), 1])
         game = Game(3, hands=[a, b, c], house_rules=rules, first_game=False, leader=2)
         game.push(Play(2, c))
         expected = brute_force_wins(game, 0)
