@@ -1,6 +1,11 @@
-"""Train the one-class corner-index locator with ultralytics, offline, and export it to ONNX.
+"""Train a card-corner YOLO detector with ultralytics, offline, and export it to ONNX.
 
     python scripts/train_detector.py data/scenes/data.yaml --imgsz 640 --time 1.6 --epochs 40
+    python scripts/train_detector.py data/scenes/data.yaml --classes 53 --device 0 --batch 64
+
+By default it trains the one-class corner locator (``models/corner_locator.onnx``, named by
+the crop classifier of ``scripts/train_classifier.py``); ``--classes 53`` trains the
+single-stage 53-class detector (``models/cards.onnx``) on the same labels.
 
 The synthetic scenes carry 53-class labels; the locator learns one class ("corner index"), so
 this script first writes a one-class view of the dataset next to it (images hard-linked, not
@@ -69,6 +74,30 @@ def use_all_cores() -> None:
     cores = os.cpu_count() or 1
     ultra_utils.NUM_THREADS = cores
     ultra_torch.NUM_THREADS = cores
+
+
+def read_results_without_polars() -> None:
+    """Ultralytics reads its results.csv with polars at every checkpoint; where polars is not
+    installed (a GPU machine with no package registry), read it with the csv module instead."""
+    try:
+        import polars  # noqa: F401
+
+        return
+    except ImportError:
+        pass
+    import csv
+
+    from ultralytics.engine.trainer import BaseTrainer
+
+    def read_results_csv(self: Any) -> dict[str, list[float]]:
+        try:
+            with open(self.csv, newline="") as f:
+                rows = list(csv.DictReader(f))
+        except OSError:
+            return {}
+        return {k.strip(): [float(r[k]) for r in rows] for k in (rows[0] if rows else {})}
+
+    BaseTrainer.read_results_csv = read_results_csv  # type: ignore[method-assign]
 
 
 def setup_offline_ultralytics() -> Path:
@@ -251,6 +280,14 @@ def check_onnx(onnx_path: Path, data_yaml: Path) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("data", nargs="?", type=Path, help="YOLO data.yaml (53- or 1-class)")
+    parser.add_argument(
+        "--classes",
+        type=int,
+        choices=(1, 53),
+        default=1,
+        help="1: corner locator (labels folded to one class); 53: single-stage card detector",
+    )
+    parser.add_argument("--device", default="cpu", help="'cpu' or a CUDA device index such as 0")
     parser.add_argument("--model", default="yolo11n.yaml", help="architecture yaml (scratch)")
     parser.add_argument("--init", type=Path, help="start from these weights (.pt) instead")
     parser.add_argument("--epochs", type=int, default=40)
@@ -275,37 +312,53 @@ def main(argv: list[str] | None = None) -> int:
         help="LR warm-up (ultralytics' default 3 is the whole of a 3-epoch CPU run)",
     )
     parser.add_argument("--cache", choices=("none", "ram", "disk"), default="none")
-    parser.add_argument("--name", default="corner_locator", help="run name under runs/detect")
+    parser.add_argument("--name", help="run name under runs/detect (default: the model's name)")
     parser.add_argument("--view", type=Path, help="where to write the one-class view")
     parser.add_argument(
         "--resume", action="store_true", help="resume runs/detect/NAME/weights/last.pt"
     )
     parser.add_argument("--opset", type=int, default=17, choices=range(12, 18))
     parser.add_argument("--export-only", type=Path, metavar="WEIGHTS", help="only export these")
-    parser.add_argument("--out", type=Path, default=MODELS / "corner_locator.onnx")
+    parser.add_argument("--out", type=Path, help="ONNX path (default: models/NAME.onnx)")
     parser.add_argument(
         "--no-install",
         action="store_true",
         help="do not copy weights/ONNX into models/ (smoke tests)",
     )
     args = parser.parse_args(argv)
+    model_name = "cards" if args.classes == 53 else "corner_locator"
+    args.name = args.name or model_name
+    default_out = MODELS / f"{model_name}.onnx"
+    args.out = args.out or default_out
 
     setup_offline_ultralytics()
     project = REPO / "runs" / "detect"
     run_dir = project / args.name
 
+    def dataset(yaml_path: Path) -> Path:
+        if args.classes == 53:
+            return yaml_path.resolve()
+        return one_class_view(yaml_path.resolve(), args.view)
+
     if args.export_only:
         export_onnx(args.export_only, args.imgsz, args.opset, args.out)
         if args.data:
-            check_onnx(args.out, one_class_view(args.data.resolve(), args.view))
+            check_onnx(args.out, dataset(args.data))
         return 0
     if args.data is None:
         parser.error("data.yaml is required unless --export-only")
-    data_yaml = one_class_view(args.data.resolve(), args.view)
+    data_yaml = dataset(args.data)
 
     from ultralytics import YOLO
 
     use_all_cores()
+    read_results_without_polars()
+    if args.device != "cpu":
+        # ultralytics checks mixed precision against yolo11n.pt, which it would download; AMP
+        # on a CUDA GPU is the usual, safe choice, so skip the check.
+        import ultralytics.engine.trainer as ultra_trainer
+
+        ultra_trainer.check_amp = lambda *a, **k: True
     last = run_dir / "weights" / "last.pt"
     start = time.time()
     if args.resume and last.is_file():
@@ -324,16 +377,16 @@ def main(argv: list[str] | None = None) -> int:
             imgsz=args.imgsz,
             batch=args.batch,
             workers=args.workers,
-            device="cpu",
+            device=args.device,
             pretrained=bool(args.init),
-            amp=False,
+            amp=args.device != "cpu",
             fliplr=0.0,
             flipud=0.0,
             mosaic=1.0,
             close_mosaic=args.close_mosaic,
             warmup_epochs=args.warmup_epochs,
             plots=False,
-            single_cls=True,
+            single_cls=args.classes == 1,
             patience=args.patience,
             cache=False if args.cache == "none" else args.cache,
             project=str(project),
@@ -351,11 +404,11 @@ def main(argv: list[str] | None = None) -> int:
     if not best.is_file():
         best = last
     out = args.out
-    if args.no_install and out == MODELS / "corner_locator.onnx":
-        out = run_dir / "weights" / "corner_locator.onnx"
+    if args.no_install and out == default_out:
+        out = run_dir / "weights" / f"{model_name}.onnx"
     if not args.no_install:
         MODELS.mkdir(exist_ok=True)
-        shutil.copyfile(best, MODELS / "corner_locator.pt")
+        shutil.copyfile(best, MODELS / f"{model_name}.pt")
     export_onnx(best, args.imgsz, args.opset, out)
     check_onnx(out, data_yaml)
     return 0

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# One prepared training run of the 53-class card detector on a machine with a CUDA GPU and no
+# package registry (the project's lent GPU machine). Everything it needs travels with the repo:
+#   .carry/art   card art packed by `python scripts/art_pack.py pack .carry/art`
+#   .whl/        ultralytics + ultralytics-thop wheels (torch, torchvision, opencv, numpy are there)
+# It generates the scenes there, trains until BUDGET seconds after its start, exports ONNX and
+# puts cards.onnx, best.pt, last.pt and results.csv into $OUT (or ./runs/gpu_out).
+set -u
+START=$(date +%s)
+BUDGET=${BUDGET:-520}            # seconds for the whole script, training fitted into what is left
+COUNT=${COUNT:-6000}             # training scenes
+VAL_COUNT=${VAL_COUNT:-300}
+DEVICE=${DEVICE:-0}
+BATCH=${BATCH:-64}
+WORKERS=${WORKERS:-$(nproc)}
+IMGSZ=${IMGSZ:-640}
+INIT=${INIT:-}
+OUT=${OUT:-$PWD/runs/gpu_out}
+SCENES=${SCENES:-/tmp/scenes}
+mkdir -p "$OUT"
+export PYTHONUNBUFFERED=1 THIRTEEN_CACHE=${THIRTEEN_CACHE:-/tmp/thirteen_cache}
+if ls .whl/*.whl >/dev/null 2>&1; then
+  python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade \
+    --target /tmp/site .whl/*.whl || exit 1
+  export PYTHONPATH=/tmp/site:$PWD
+fi
+python3 -c "import torch, ultralytics; print('torch', torch.__version__, 'cuda', torch.cuda.is_available(), 'ultralytics', ultralytics.__version__)"
+nvidia-smi --query-gpu=name,memory.total --format=csv 2>/dev/null
+[ -d "$THIRTEEN_CACHE/cards" ] || python3 scripts/art_pack.py unpack .carry/art || exit 1
+echo "art ready at $(( $(date +%s) - START )) s"
+python3 -m datasets.scenes --out "$SCENES" --count "$COUNT" --seed 21 --split train --workers "$WORKERS" | tail -2
+python3 -m datasets.scenes --out "$SCENES" --count "$VAL_COUNT" --seed 22 --split val --workers "$WORKERS" | tail -1
+NOW=$(( $(date +%s) - START ))
+# leave 45 s for the final validation, export and copies
+HOURS=$(python3 -c "print(max(0.01, ($BUDGET - $NOW - 45) / 3600))")
+echo "scenes ready at $NOW s; training for $HOURS h"
+python3 scripts/train_detector.py "$SCENES/data.yaml" --classes 53 --device "$DEVICE" \
+  --batch "$BATCH" --workers "$WORKERS" --imgsz "$IMGSZ" --epochs 300 --time "$HOURS" \
+  --cache ram --warmup-epochs 1 --close-mosaic 3 --no-install --out "$OUT/cards.onnx" \
+  ${INIT:+--init "$INIT"} 2>&1 | grep -v "^\s*$" | tee "$OUT/train.log" | grep -E "all |Epoch|exported|onnx check|took|Error|error" | tail -60
+W=runs/detect/cards
+cp $W/weights/best.pt $W/weights/last.pt $W/results.csv "$OUT/" 2>/dev/null
+echo "done at $(( $(date +%s) - START )) s"; ls -la "$OUT"
