@@ -9,6 +9,7 @@ from fastapi import Depends
 from starlette.requests import HTTPConnection
 
 from api.live import Detector, LiveSession
+from api.rummy_live import RummySession, WrongModeError
 from api.settings import Settings
 from api.storage import GameStore
 
@@ -34,7 +35,29 @@ def get_detector(connection: HTTPConnection) -> Detector | None:
     return detector
 
 
+def get_rummy(connection: HTTPConnection) -> RummySession:
+    """The rummy game followed; 409 when the server follows Tiến lên."""
+    rummy: RummySession | None = getattr(connection.app.state, "rummy", None)
+    if rummy is None:
+        raise WrongModeError(
+            "this server follows Tiến lên, not a rummy game: start it with "
+            "`thirteen serve --game thirteen-rummy` (or indian-rummy)"
+        )
+    return rummy
+
+
+def require_tien_len(connection: HTTPConnection) -> None:
+    """409 for the Tiến lên game's endpoints when the server follows a rummy game."""
+    rummy: RummySession | None = getattr(connection.app.state, "rummy", None)
+    if rummy is not None:
+        raise WrongModeError(
+            f"this server follows {rummy.table.title}, not Tiến lên: see GET /api/rummy/state "
+            "(or start it with `thirteen serve --game tien-len`)"
+        )
+
+
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 SessionDep = Annotated[LiveSession, Depends(get_session)]
 StoreDep = Annotated[GameStore, Depends(get_store)]
 DetectorDep = Annotated[Detector | None, Depends(get_detector)]
+RummyDep = Annotated[RummySession, Depends(get_rummy)]

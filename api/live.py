@@ -238,6 +238,8 @@ class LiveSession:
         self._latest: tuple[np.ndarray, Detections, list[Any]] | None = None
         self.frame_seq = 0
         self._jpeg_cache: tuple[int, bytes] | None = None
+        # Rummy mode: frames go to this instead of the Tiến lên tracker (see api.rummy_live).
+        self.frame_handler: Callable[[Frame, Detections], FrameResult] | None = None
         saved = self._saved_game_to_resume() if resume else None
         if saved is not None:
             self._restore(saved)
@@ -364,21 +366,26 @@ class LiveSession:
         with self._lock:
             frame = Frame(image, self._frame_time(t, captured), self._frame_index)
             self._frame_index += 1
-            self._frame_detector = lambda _image: detections
-            try:
-                result = self.pipeline.process(frame)
-            finally:
-                self._frame_detector = None
             self.stats.detect_seconds += detect_seconds
-            self.stats.track_seconds += (
-                self.pipeline.stats.detect_seconds + self.pipeline.stats.track_seconds
-            )
-            self.pipeline.stats.detect_seconds = self.pipeline.stats.track_seconds = 0.0
+            if self.frame_handler is not None:  # rummy mode: the hand zone only
+                start = time.perf_counter()
+                result = self.frame_handler(frame, detections)
+                self.stats.track_seconds += time.perf_counter() - start
+            else:
+                self._frame_detector = lambda _image: detections
+                try:
+                    result = self.pipeline.process(frame)
+                finally:
+                    self._frame_detector = None
+                self.stats.track_seconds += (
+                    self.pipeline.stats.detect_seconds + self.pipeline.stats.track_seconds
+                )
+                self.pipeline.stats.detect_seconds = self.pipeline.stats.track_seconds = 0.0
             self.stats.processed += 1
             self.stats.process_rate.tick()
             self._latest = (image, result.detections, result.sightings)
             self.frame_seq += 1
-            if result.events:
+            if result.events and self.frame_handler is None:
                 self._save()
                 if any(isinstance(e, HandEvent) for e in result.events):
                     self.store.set_hand(self.game_id, self.tracker.hand)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -18,6 +18,12 @@ from rules import HouseRules, InvalidHouseRulesError
 REPO = Path(__file__).resolve().parents[1]
 DEMO_CLIP = REPO / "datasets" / "demo" / "demo_game.mp4"
 NO_CAMERA = "none"
+GAMES = ("tien-len", "thirteen-rummy", "indian-rummy")
+GameMode = Literal["tien-len", "thirteen-rummy", "indian-rummy"]
+RUMMY_GAMES: dict[str, Literal["thirteen_rummy", "indian"]] = {
+    "thirteen-rummy": "thirteen_rummy",
+    "indian-rummy": "indian",
+}
 
 
 def default_data_dir() -> Path:
@@ -35,6 +41,11 @@ class Settings(BaseSettings):
         default=None,
         description="camera index (0), video file or stream URL; unset: the bundled demo clip; "
         "'none': no server camera (the browser's camera and typed-in plays only)",
+    )
+    game: GameMode = Field(
+        default="tien-len",
+        description="which game the assistant follows: tien-len (the camera follows the whole "
+        "table), thirteen-rummy or indian-rummy (your hand, melds, draw/discard advice, scores)",
     )
     host: str = Field(default="127.0.0.1", description="address to listen on (localhost only)")
     port: int = Field(default=8000, ge=0, le=65535)
@@ -56,6 +67,13 @@ class Settings(BaseSettings):
     stream_fps: float = Field(default=10.0, gt=0.0, le=60.0, description="MJPEG frame rate cap")
     jpeg_quality: int = Field(default=75, ge=10, le=100)
 
+    @field_validator("game", mode="before")
+    @classmethod
+    def _game_name(cls, value: object) -> object:
+        if isinstance(value, str):
+            return value.strip().lower().replace("_", "-")
+        return value
+
     @field_validator("seats", mode="before")
     @classmethod
     def _split_seats(cls, value: object) -> object:
@@ -71,6 +89,11 @@ class Settings(BaseSettings):
         if self.camera.strip().lower() == NO_CAMERA:
             return None
         return self.camera
+
+    @property
+    def rummy_game(self) -> Literal["thirteen_rummy", "indian"] | None:
+        """The rules' name of the rummy game followed, or None in Tiến lên mode."""
+        return RUMMY_GAMES.get(self.game)
 
     @property
     def database_path(self) -> Path:

@@ -30,6 +30,12 @@ def register(subparsers: Any) -> None:
     )
     serve.add_argument("--host", help="address (default 127.0.0.1: this computer only)")
     serve.add_argument("--port", type=int, help="port (default 8000)")
+    serve.add_argument(
+        "--game",
+        choices=("tien-len", "thirteen-rummy", "indian-rummy"),
+        help="the game to follow (default tien-len); thirteen-rummy and indian-rummy coach your "
+        "hand: melds, penalty, draw and discard, wild rank, discard pile, scores",
+    )
     serve.add_argument("--players", type=int, choices=(2, 3, 4), help="default 4")
     serve.add_argument("--house-rules", help="JSON file of house-rule switches")
     serve.add_argument("--data-dir", help="where games are saved (default ~/.local/share/thirteen)")
@@ -50,6 +56,7 @@ def settings_from_args(args: argparse.Namespace) -> Any:
     from api.settings import Settings
 
     options = {
+        "game": args.game,
         "host": args.host,
         "port": args.port,
         "players": args.players,
@@ -118,7 +125,10 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         f"http://{'localhost' if settings.host in ('127.0.0.1', '::1') else settings.host}:"
         f"{settings.port}/"
     )
-    print(f"thirteen: watching {where}; games saved in {settings.data_dir}", flush=True)
+    game = {"tien-len": "Tiến lên", "thirteen-rummy": "Thirteen rummy"}.get(
+        settings.game, "Indian rummy"
+    )
+    print(f"thirteen: {game}; watching {where}; games saved in {settings.data_dir}", flush=True)
     print(f"thirteen: open {url} in a browser (API docs: {url}docs); Ctrl+C stops", flush=True)
     if settings.host not in ("127.0.0.1", "localhost", "::1"):
         print(

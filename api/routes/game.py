@@ -4,41 +4,59 @@ from __future__ import annotations
 
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Depends
 
 from api import schemas
-from api.deps import SessionDep, StoreDep
+from api.deps import SessionDep, StoreDep, require_tien_len
 from api.storage import entry_to_dict, validate_log
 
 router = APIRouter(prefix="/api", tags=["game"])
 
 ERRORS: dict[int | str, dict[str, Any]] = {
-    409: {"model": schemas.ErrorOut, "description": "not allowed in this state of the game"},
+    409: {
+        "model": schemas.ErrorOut,
+        "description": "not allowed in this state of the game (or the server follows a rummy "
+        "game: see /api/rummy)",
+    },
     422: {"model": schemas.ErrorOut, "description": "unreadable cards or house rules"},
 }
 
 
-@router.get("/state", response_model=schemas.StateOut)
+TIEN_LEN_ONLY = [Depends(require_tien_len)]
+
+
+@router.get(
+    "/state",
+    response_model=schemas.StateOut,
+    responses={409: ERRORS[409]},
+    dependencies=TIEN_LEN_ONLY,
+)
 def get_state(session: SessionDep) -> schemas.StateOut:
     """The game as the assistant sees it: history by round and seat, the table, whose turn,
     the 2s and aces still out, unseen cards, cards left per seat, faults, your hand."""
     return session.state()
 
 
-@router.post("/check", response_model=schemas.CheckOut, responses=ERRORS)
+@router.post(
+    "/check", response_model=schemas.CheckOut, responses=ERRORS, dependencies=TIEN_LEN_ONLY
+)
 def check_play(body: schemas.CheckIn, session: SessionDep) -> schemas.CheckOut:
     """Is this play legal — on the given table, or in the game being followed — and why."""
     return session.check(body.cards, body.table, body.seat)
 
 
-@router.post("/suggest", response_model=schemas.SuggestOut, responses=ERRORS)
+@router.post(
+    "/suggest", response_model=schemas.SuggestOut, responses=ERRORS, dependencies=TIEN_LEN_ONLY
+)
 def suggest(body: schemas.SuggestIn, session: SessionDep) -> schemas.SuggestOut:
     """Plays for a hand, ranked with reasons. For now a simple baseline (``engine``:
     ``baseline``): the legal plays, lowest first, keeping 2s and bombs for last."""
     return session.suggest(body.hand, body.table, body.limit)
 
 
-@router.post("/events", response_model=schemas.CorrectionOut, responses=ERRORS)
+@router.post(
+    "/events", response_model=schemas.CorrectionOut, responses=ERRORS, dependencies=TIEN_LEN_ONLY
+)
 def correct(body: schemas.CorrectionIn, session: SessionDep) -> schemas.CorrectionOut:
     """Correct the game by hand: ``pass``, ``undo``, ``move`` a play to another seat, add a
     ``play`` the camera missed, ``sweep`` (the round is over), set your ``hand``, ``new_game``,

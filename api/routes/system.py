@@ -9,7 +9,7 @@ from fastapi import APIRouter
 from fastapi.responses import FileResponse
 
 from api import schemas
-from api.deps import SessionDep
+from api.deps import SessionDep, SettingsDep
 from api.live import source_out
 
 router = APIRouter(tags=["server"])
@@ -25,6 +25,7 @@ def healthz(session: SessionDep) -> schemas.HealthOut:
         detector=session.detector_status.out(),
         source=source_out(session),
         game_id=session.game_id,
+        game=session.settings.game,
     )
 
 
@@ -50,5 +51,6 @@ def stats(session: SessionDep) -> schemas.StatsOut:
 
 
 @router.get("/", include_in_schema=False)
-def index() -> FileResponse:
-    return FileResponse(STATIC_DIR / "index.html", headers={"Cache-Control": "no-cache"})
+def index(settings: SettingsDep) -> FileResponse:
+    page = "index.html" if settings.rummy_game is None else "rummy.html"
+    return FileResponse(STATIC_DIR / page, headers={"Cache-Control": "no-cache"})

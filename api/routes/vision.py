@@ -163,13 +163,19 @@ async def post_frame(
     ] = None,
 ) -> schemas.FrameOut:
     """One camera frame (JPEG or PNG): the cards found in it, what it changed in the game, and
-    the new state."""
+    the new state (rummy mode: the cards in the hand zone set your hand; ``rummy`` holds the
+    rummy state and ``state`` is null)."""
     data = await read_image_upload(request, settings.max_upload_bytes)
     image = await decode_upload(data)
     session.stats.captured += 1
     session.stats.capture_rate.tick()
     result = await run_in_threadpool(_process, session, image, t, detector)
-    state = await run_in_threadpool(session.state)
+    rummy = request.app.state.rummy
+    state = rummy_state = None
+    if rummy is None:
+        state = await run_in_threadpool(session.state)
+    else:
+        rummy_state = await run_in_threadpool(rummy.state)
     h, w = image.shape[:2]
     return schemas.FrameOut(
         width=w,
@@ -178,6 +184,7 @@ async def post_frame(
         cards=sightings_out(result),
         events=[e.to_dict() for e in result.events],
         state=state,
+        rummy=rummy_state,
     )
 
 

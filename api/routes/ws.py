@@ -10,6 +10,10 @@ browser's camera); text = a JSON command: any correction of ``POST /api/events``
 (``{"type": "pass", "seat": 2}``), ``{"type": "source", "mode": "browser" | "server"}``,
 ``{"type": "ping"}``, ``{"type": "state"}``. Anything else gets an error message; the socket
 stays open.
+
+In rummy mode (``--game thirteen-rummy | indian-rummy``) the state pushed is the rummy state
+(``GET /api/rummy/state``, with its ``game`` field), frames set the hand from the hand zone, and
+Tiến lên corrections are refused (409): rummy changes go through ``/api/rummy``.
 """
 
 from __future__ import annotations
@@ -18,11 +22,11 @@ import asyncio
 import contextlib
 import json
 import logging
-from typing import Any
+from typing import Any, Protocol
 from urllib.parse import urlsplit
 
 from fastapi import APIRouter, WebSocket
-from pydantic import TypeAdapter, ValidationError
+from pydantic import BaseModel, TypeAdapter, ValidationError
 from starlette.concurrency import run_in_threadpool
 from starlette.websockets import WebSocketDisconnect
 
@@ -58,12 +62,29 @@ def describe_validation(exc: ValidationError) -> str:
     return "bad command: " + "; ".join(parts)
 
 
+class Followed(Protocol):
+    """The game whose state the socket pushes: the Tiến lên session or the rummy one."""
+
+    @property
+    def version(self) -> int: ...
+
+    def state(self) -> BaseModel: ...
+
+
 class Connection:
     """One browser tab."""
 
-    def __init__(self, websocket: WebSocket, session: LiveSession, detector: Any, limit: int):
+    def __init__(
+        self,
+        websocket: WebSocket,
+        session: LiveSession,
+        detector: Any,
+        limit: int,
+        followed: Followed | None = None,
+    ):
         self.websocket = websocket
         self.session = session
+        self.followed: Followed = followed if followed is not None else session
         self.detector = detector
         self.limit = limit
         self.send_lock = asyncio.Lock()
@@ -80,15 +101,17 @@ class Connection:
         await self.send({"type": "error", "message": message, "status": status})
 
     async def push_state(self) -> None:
-        state = await run_in_threadpool(self.session.state)
-        self.last_version = state.version
+        followed = self.followed
+        version = followed.version
+        state = await run_in_threadpool(followed.state)
+        self.last_version = version
         await self.send({"type": "state", "state": state.model_dump(mode="json")})
 
     async def pusher(self, changed: asyncio.Event) -> None:
         while True:
             await changed.wait()
             changed.clear()
-            if self.session.version != self.last_version:
+            if self.followed.version != self.last_version:
                 await self.push_state()
 
     async def receiver(self) -> None:
@@ -165,6 +188,13 @@ class Connection:
             self.session.broadcaster.notify()
             await self.send({"type": "ack", "command": "source", "mode": mode})
             return
+        if self.followed is not self.session:
+            await self.error(
+                "this server follows a rummy game, not Tiến lên: use the page or the "
+                "/api/rummy endpoints",
+                409,
+            )
+            return
         try:
             correction = CORRECTION.validate_python(message)
         except ValidationError as exc:
@@ -196,7 +226,8 @@ async def live_socket(
         await websocket.close(code=1008, reason="this page may not connect: other origin")
         return
     await websocket.accept()
-    connection = Connection(websocket, session, detector, settings.max_upload_bytes)
+    rummy = getattr(websocket.app.state, "rummy", None)
+    connection = Connection(websocket, session, detector, settings.max_upload_bytes, rummy)
     changed = session.broadcaster.subscribe()
     tasks: list[asyncio.Task[None]] = []
     try:

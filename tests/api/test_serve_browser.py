@@ -261,3 +261,44 @@ def test_the_page_follows_the_game(server: ServerProcess, browser: Any, tmp_path
     assert latency < 2000
     driver.save_screenshot(str(tmp_path / "page.png"))
     (tmp_path / "figures.json").write_text(json.dumps({"latency_ms": latency}))
+
+
+@pytest.fixture
+def rummy_server(tmp_path: Path) -> Iterator[ServerProcess]:
+    extra = ["--game", "thirteen-rummy", "--camera", "none", "--no-detector"]
+    process = ServerProcess(tmp_path / "rummy-data", *extra).start()
+    try:
+        yield process
+    finally:
+        process.stop()
+
+
+def test_the_rummy_page_shows_melds_and_penalty(
+    rummy_server: ServerProcess, browser: Any, tmp_path: Path
+) -> None:
+    """Thirteen rummy mode: a hand tapped in is shown in melds with its points, and a card on
+    the discard pile gets advice."""
+    driver = browser
+    driver.get(rummy_server.url + "/")
+    wait_until(lambda: text(driver, "conn") == "Live", 30, "the WebSocket")
+    assert text(driver, "mode") == "Thirteen rummy"
+    assert "Round 1 of 11" in text(driver, "round-text") and text(driver, "wild-rank") == "3"
+
+    def tap(*codes: str) -> None:
+        for code in codes:
+            driver.find_element("css selector", f"#picker button[data-card='{code}']").click()
+
+    tap("4H", "5H", "9C")
+    click(driver, "btn-set-hand")
+    wait_until(lambda: text(driver, "penalty") == "18", 10, "the hand's points")
+    assert "9♣" in text(driver, "unmelded") and "Not yet" in text(driver, "go-out")
+    tap("6H")
+    click(driver, "btn-add-pile")  # thrown on the discard pile by another player
+    wait_until(lambda: "Take the 6♥" in text(driver, "advice"), 10, "the advice")
+    click(driver, "btn-advice-take")  # I take it: 4♥ 5♥ 6♥ is a run, the 9♣ goes
+    wait_until(lambda: "Run" in text(driver, "melds"), 10, "the meld")
+    assert "4♥" in text(driver, "melds") and "6♥" in text(driver, "melds")
+    assert text(driver, "penalty") == "0" and "go out now" in text(driver, "go-out")
+    state = httpx.get(rummy_server.url + "/api/rummy/state").json()
+    assert state["hand"]["cards"] == ["9C", "4H", "5H", "6H"]
+    driver.save_screenshot(str(tmp_path / "rummy.png"))

@@ -14,6 +14,8 @@ FILES = [
     "api/deps.py",
     "api/storage.py",
     "api/live.py",
+    "api/rummy_live.py",
+    "api/rummy_store.py",
     "api/routes",
     "api/commands/serve.py",
     "tests/api",
