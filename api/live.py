@@ -85,7 +85,7 @@ def load_detector(settings: Settings) -> tuple[Detector | None, DetectorStatus]:
 
     try:
         detector = CardDetector(
-            settings.locator,
+            settings.model,
             settings.classifier,
             conf=settings.conf,
             threads=settings.detector_threads,

@@ -56,8 +56,10 @@ class Settings(BaseSettings):
     house_rules_file: Path | None = Field(default=None, description="JSON file of switches")
     data_dir: Path = Field(default_factory=default_data_dir, description="saved games live here")
     detector: bool = Field(default=True, description="load the card detector at start-up")
-    locator: Path | None = Field(default=None, description="ONNX corner locator (default models/)")
-    classifier: Path | None = Field(default=None, description="ONNX corner classifier")
+    model: Path | None = Field(
+        default=None, description="YOLO ONNX model (default models/cards.onnx)"
+    )
+    classifier: Path | None = Field(default=None, description="crop classifier for a 1-class model")
     conf: float = Field(default=0.4, ge=0.0, le=1.0, description="detection confidence threshold")
     detector_threads: int = Field(default=2, ge=1, le=64)
     loop_recordings: bool = Field(

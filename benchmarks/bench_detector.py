@@ -105,7 +105,7 @@ def parity(ours: Detections, theirs: Detections) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--model", type=Path, default=REPO / "models" / "corner_locator.onnx")
+    parser.add_argument("--model", type=Path, default=REPO / "models" / "cards.onnx")
     parser.add_argument("--classifier", type=Path, help="crop classifier ONNX (two-stage)")
     parser.add_argument(
         "--weights",

@@ -56,7 +56,9 @@ NUM_CARD_CLASSES = len(CLASS_NAMES)  # 53
 BACKGROUND_CLASS = NUM_CARD_CLASSES  # classifier output 53: "not a corner index"
 
 MODELS_DIR = Path(__file__).resolve().parents[1] / "models"
-DEFAULT_LOCATOR_PATH = MODELS_DIR / "corner_locator.onnx"
+# The shipped model: a 53-class YOLO detector of corner indices (models/README.md). A one-class
+# corner locator with a crop classifier (scripts/train_classifier.py) can be passed instead.
+DEFAULT_LOCATOR_PATH = MODELS_DIR / "cards.onnx"
 DEFAULT_CLASSIFIER_PATH = MODELS_DIR / "corner_classifier.onnx"
 
 # Crop geometry shared by training (scripts/train_classifier.py) and inference: a square

@@ -35,8 +35,8 @@ def register(subparsers: Any) -> None:
         help="comma-separated sides of seats 0.. clockwise (default bottom,left,top,right)",
     )
     watch.add_argument("--realtime", action="store_true", help="pace a video file at its rate")
-    watch.add_argument("--locator", help="ONNX corner locator (default: models/)")
-    watch.add_argument("--classifier", help="ONNX corner classifier (default: models/)")
+    watch.add_argument("--model", help="YOLO ONNX model (default models/cards.onnx)")
+    watch.add_argument("--classifier", help="ONNX crop classifier for a 1-class --model")
     watch.add_argument("--conf", type=float, default=0.4, help="detection confidence threshold")
     watch.set_defaults(func=_cmd_watch)
 
@@ -116,7 +116,7 @@ def _cmd_watch(args: argparse.Namespace) -> int:
         print(f"thirteen: {exc}", file=sys.stderr)
         return 2
     try:
-        detector = CardDetector(args.locator, args.classifier, conf=args.conf).load()
+        detector = CardDetector(args.model, args.classifier, conf=args.conf).load()
     except (OSError, ValueError) as exc:
         print(f"thirteen: cannot load the card detector: {exc}", file=sys.stderr)
         return 2

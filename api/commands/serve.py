@@ -42,8 +42,8 @@ def register(subparsers: Any) -> None:
     serve.add_argument(
         "--seats", help="sides of seats 0.. clockwise (default bottom,left,top,right)"
     )
-    serve.add_argument("--locator", help="ONNX corner locator (default: models/)")
-    serve.add_argument("--classifier", help="ONNX corner classifier (default: models/)")
+    serve.add_argument("--model", help="YOLO ONNX model (default models/cards.onnx)")
+    serve.add_argument("--classifier", help="ONNX crop classifier for a 1-class --model")
     serve.add_argument("--conf", type=float, help="detection confidence threshold (default 0.4)")
     serve.add_argument("--once", action="store_true", help="play a video file once, not looped")
     serve.add_argument("--no-detector", action="store_true", help="do not load the card reader")
@@ -65,7 +65,7 @@ def settings_from_args(args: argparse.Namespace) -> Any:
         "house_rules_file": args.house_rules,
         "data_dir": args.data_dir,
         "seats": args.seats,
-        "locator": args.locator,
+        "model": args.model,
         "classifier": args.classifier,
     }
     given: dict[str, Any] = {k: v for k, v in options.items() if v is not None}

@@ -62,7 +62,7 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
         "--model",
         metavar="ONNX",
         help="YOLO model: one-class corner locator or 53-class detector "
-        "(default models/corner_locator.onnx)",
+        "(default models/cards.onnx)",
     )
     parser.add_argument(
         "--classifier",

@@ -1,6 +1,6 @@
 """Figures for ``thirteen serve`` (a script, not a test; traffic only to 127.0.0.1).
 
-    .venv/bin/python tests/api/measure_server.py [--locator L.onnx --classifier C.onnx]
+    .venv/bin/python tests/api/measure_server.py [--model M.onnx]
         [--fps-seconds 60] [--latency 50] [--soak-seconds 600] [--bad 1000]
 
 1. Frames per second end to end through the server from the demo clip: the server plays the
@@ -41,8 +41,8 @@ def rss_mb(pid: int) -> float:
 
 def model_args(args: argparse.Namespace) -> list[str]:
     out = []
-    if args.locator:
-        out += ["--locator", args.locator]
+    if args.model:
+        out += ["--model", args.model]
     if args.classifier:
         out += ["--classifier", args.classifier]
     return out
@@ -233,7 +233,7 @@ def bad_requests(server: ServerProcess, count: int) -> dict[str, Any]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--locator")
+    parser.add_argument("--model")
     parser.add_argument("--classifier")
     parser.add_argument("--fps-seconds", type=float, default=60.0)
     parser.add_argument("--latency", type=int, default=50)

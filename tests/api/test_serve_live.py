@@ -95,7 +95,7 @@ def test_the_model_loads_once_in_the_lifespan(tmp_path: Path) -> None:
     settings = Settings(
         camera="none",
         data_dir=tmp_path,
-        locator=FIXTURES / "locator_1class.onnx",
+        model=FIXTURES / "locator_1class.onnx",
         classifier=FIXTURES / "classifier.onnx",
     )
     app = create_app(settings)
@@ -114,7 +114,7 @@ def test_a_missing_or_broken_model_is_reported_not_fatal(tmp_path: Path) -> None
     broken.write_bytes(b"not a model")
     for locator in (tmp_path / "missing.onnx", broken):
         detector, status = load_detector(
-            Settings(camera="none", locator=locator, data_dir=tmp_path)
+            Settings(camera="none", model=locator, data_dir=tmp_path)
         )
         assert detector is None and not status.loaded
         assert "enter by hand" in status.message or "entered by hand" in status.message

@@ -24,7 +24,7 @@ def frames(tmp_path: Path) -> Path:
 
 
 def test_watch_runs_on_a_folder(frames: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code = main(["watch", str(frames), "--json", "--locator", str(DATA / "detector_53class.onnx")])
+    code = main(["watch", str(frames), "--json", "--model", str(DATA / "detector_53class.onnx")])
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert code == 0
     summary = lines[-1]
@@ -34,7 +34,7 @@ def test_watch_runs_on_a_folder(frames: Path, capsys: pytest.CaptureFixture[str]
 
 
 def test_watch_text_output(frames: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["watch", str(frames), "--locator", str(DATA / "detector_53class.onnx")]) == 0
+    assert main(["watch", str(frames), "--model", str(DATA / "detector_53class.onnx")]) == 0
     out = capsys.readouterr().out
     assert "FAULT (invalid combination)" in out and "frames at" in out
 
@@ -44,7 +44,7 @@ def test_watch_text_output(frames: Path, capsys: pytest.CaptureFixture[str]) -> 
     [
         (["watch", "/no/such.mp4"], "no such file"),
         (["watch", "--seats", "bottom,bottom,top,left"], "two seats on one side"),
-        (["watch", "--locator", "/no/model.onnx"], "cannot load the card detector"),
+        (["watch", "--model", "/no/model.onnx"], "cannot load the card detector"),
     ],
 )
 def test_watch_bad_input(
