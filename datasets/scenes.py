@@ -641,7 +641,34 @@ def _choose_size(rng: np.random.Generator) -> tuple[tuple[int, int], tuple[int, 
     return (640, 640), (640, 640)
 
 
-def make_scene(rng: np.random.Generator, decks: list[str], joker_rate: float = 0.03) -> Scene:
+def _dark_style(rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+    """(face, ink) BGR colours of a dark deck: black, navy or dark green paper with gold,
+    silver or white print (decks like that exist, and none of the Debian decks is one)."""
+    face = np.array(
+        [(18, 18, 18), (45, 25, 15), (20, 40, 18), (30, 30, 40)][int(rng.integers(4))], np.float32
+    ) * np.float32(rng.uniform(0.6, 1.4))
+    ink = np.array(
+        [(60, 170, 215), (40, 140, 190), (200, 200, 200), (240, 240, 240)][int(rng.integers(4))],
+        np.float32,
+    ) * np.float32(rng.uniform(0.85, 1.1))
+    return face, ink
+
+
+def _recolour(art: CardArt, face: np.ndarray, ink: np.ndarray) -> CardArt:
+    """The same card printed in another pair of colours: the darkness of each pixel of the
+    original (its ink) mixes ``ink`` into ``face``; alpha (the card's outline) is kept."""
+    levels = []
+    for im in art.levels:
+        grey = cv2.cvtColor(im[..., :3], cv2.COLOR_BGR2GRAY).astype(np.float32)
+        amount = np.clip((235.0 - grey) / 180.0, 0, 1)[..., None]
+        bgr = face * (1 - amount) + ink * amount
+        levels.append(np.dstack([np.clip(bgr, 0, 255).astype(np.uint8), im[..., 3]]))
+    return CardArt(art.deck, art.code, art.cls, levels, art.boxes)
+
+
+def make_scene(
+    rng: np.random.Generator, decks: list[str], joker_rate: float = 0.03, dark_rate: float = 0.1
+) -> Scene:
     (rw, rh), (fw, fh) = _choose_size(rng)
     # card height in render pixels (before perspective): log-uniform 70..650
     ch = float(math.exp(rng.uniform(math.log(70), math.log(650))))
@@ -676,6 +703,9 @@ def make_scene(rng: np.random.Generator, decks: list[str], joker_rate: float = 0
             pool += [d.cards[j] for j in d.jokers]
     order = rng.permutation(len(pool))
     pool = [pool[i] for i in order]
+    if rng.random() < dark_rate:
+        face, ink = _dark_style(rng)
+        pool = [_recolour(a, face, ink) for a in pool[:40]]
     backs = [get_deck(str(dn)).back for dn in chosen]
     backs = [b for b in backs if b is not None]
 
