@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import queue
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -347,6 +348,18 @@ def decode_image(data: bytes) -> np.ndarray:
     if image is None:
         raise SourceError("not a readable JPEG or PNG image")
     return as_bgr(image)
+
+
+def camera_attached(index: int = 0) -> bool:
+    """Whether camera ``index`` exists and delivers a frame. On Linux a missing
+    ``/dev/video<index>`` answers at once, without asking OpenCV to probe every back end."""
+    if sys.platform.startswith("linux") and not Path(f"/dev/video{index}").exists():
+        return False
+    capture = cv2.VideoCapture(index)
+    try:
+        return bool(capture.isOpened() and capture.read()[0])
+    finally:
+        capture.release()
 
 
 def open_source(target: str | int | Path, *, realtime: bool = False, loop: bool = False) -> Source:

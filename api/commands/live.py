@@ -25,7 +25,10 @@ def register(subparsers: Any) -> None:
         "cards left per seat. With no source, plays the bundled demo clip.",
     )
     watch.add_argument(
-        "source", nargs="?", help="camera index (0), video file, stream URL or image folder"
+        "source",
+        nargs="?",
+        help="camera index (0), video file, stream URL or image folder "
+        "(default: camera 0 if attached, else the demo clip)",
     )
     watch.add_argument("--json", action="store_true", help="print events as JSON lines")
     watch.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
@@ -35,6 +38,7 @@ def register(subparsers: Any) -> None:
         help="comma-separated sides of seats 0.. clockwise (default bottom,left,top,right)",
     )
     watch.add_argument("--realtime", action="store_true", help="pace a video file at its rate")
+    watch.add_argument("--seconds", type=float, help="stop after this many seconds of the source")
     watch.add_argument("--model", help="YOLO ONNX model (default models/cards.onnx)")
     watch.add_argument("--classifier", help="ONNX crop classifier for a 1-class --model")
     watch.add_argument("--conf", type=float, default=0.4, help="detection confidence threshold")
@@ -92,11 +96,15 @@ def _cmd_watch(args: argparse.Namespace) -> int:
     from api.cli import load_house_rules
     from vision.detector import CardDetector
     from vision.pipeline import GamePipeline
-    from vision.sources import SourceError, open_source
+    from vision.sources import SourceError, camera_attached, open_source
     from vision.tracker import SeatLayout, TableTracker
 
     house_rules = load_house_rules(args.house_rules)
     target = args.source
+    if target is None and camera_attached(0):
+        target = "0"
+        if not args.json:
+            print("no source given: watching camera 0 (give a file or folder to watch that)")
     if target is None:
         if not DEMO_CLIP.is_file():
             print(f"thirteen: the demo clip is missing: {DEMO_CLIP}", file=sys.stderr)
@@ -134,6 +142,8 @@ def _cmd_watch(args: argparse.Namespace) -> int:
     try:
         with source:
             for frame in source:
+                if args.seconds is not None and frame.t > args.seconds:
+                    break
                 emit(pipeline.process(frame).events)
     except KeyboardInterrupt:
         pass

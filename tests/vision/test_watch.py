@@ -64,3 +64,26 @@ def test_describe_events() -> None:
         "seat 0 (bottom) plays 3♠ 4♠ 5♠ — straight, legal: 3♠ 4♠ 5♠ opens the game"
     )
     assert "2s out: 2♠ 2♣ 2♦ 2♥ | aces out: A♠ A♣ A♦ A♥ | cards left: 10 13 13 13" in lines[1]
+
+
+def test_watch_without_source_or_camera_reads_the_demo_clip(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The README's first command: no camera attached -> the bundled demo clip, read by the
+    shipped model. Its true first play is 3♠ by seat 0 at 1.5 s (demo_game.json)."""
+    import vision.sources
+
+    if not (Path(__file__).resolve().parents[2] / "models" / "cards.onnx").is_file():
+        pytest.fail("models/cards.onnx is not in the checkout")
+    monkeypatch.setattr(vision.sources, "camera_attached", lambda index=0: False)
+    assert main(["watch", "--json", "--seconds", "4"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    plays = [e for e in lines if e["type"] == "play"]
+    assert plays and plays[0]["cards"] == ["3S"] and plays[0]["seat"] == 0
+    assert lines[-1]["type"] == "summary" and lines[-1]["stats"]["frames"] > 30
+
+
+def test_camera_attached_answers_without_a_camera() -> None:
+    from vision.sources import camera_attached
+
+    assert camera_attached(97) is False  # no /dev/video97 here
