@@ -507,6 +507,9 @@ class CardDetector:
         options = ort.SessionOptions()
         options.intra_op_num_threads = self.threads
         options.inter_op_num_threads = 1
+        # No busy-waiting between runs: the camera thread, the server and the browser share
+        # these cores, and a spinning worker thread takes CPU from all of them.
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
         options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
         options.log_severity_level = 3
         try:
