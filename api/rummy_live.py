@@ -8,6 +8,19 @@ frames (from the server's camera or the browser's) go to a
 :class:`~vision.hand_reader.HandZoneReader`: a hand that settles in the hand zone becomes the
 coached hand when it fits the round, else the page says what the camera saw.
 
+They also go to a :class:`~vision.discard_reader.DiscardPileReader` watching the table outside
+the hand zone (or ``pile_zone``). A card it sees thrown is an ``add`` (from your hand only when
+you hold a card more than the round deals and that card left your hand zone); a top card it sees
+taken is a ``take`` (by you when the card turned up in your hand zone, else by another player).
+Both go through the same checked change as the taps: one the rules refuse (a third 7♠ with two
+decks) changes nothing and the page says what the camera saw and why it was refused
+(``camera_note``). Taps and the camera agree by one rule: **a change is counted once, by
+whichever reports it first.** So a card tapped in and then seen by the camera is matched to the
+tap; a card the camera put on the pile and then tapped in (one card, the pile's top) is not added
+again (tap once more for a second copy); a take tapped right after the camera's take is the same
+take, and its ``by_you`` corrects who took it. A card the camera put on the pile that is then
+tapped as Indian rummy's card turned up for the jokers leaves the pile.
+
 The arrangement and the advice are derived from the table (and cached per table), never stored.
 """
 
@@ -15,8 +28,9 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections import Counter
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from api import schemas
 from api.rummy_store import (
@@ -50,6 +64,13 @@ from rules.rummy import (
     solve,
 )
 from vision.detector import Detections
+from vision.discard_reader import (
+    DiscardEvent,
+    DiscardPileReader,
+    DiscardTakenEvent,
+    DiscardThrownEvent,
+    Zone,
+)
 from vision.hand_reader import HandZoneReader
 from vision.pipeline import FrameResult
 from vision.sources import Frame
@@ -246,6 +267,59 @@ def advice_out(advice: Advice, game: str, top: RummyCard | None) -> schemas.Rumm
     )
 
 
+# -- the discard pile: the changes shared by taps and the camera -------------------------------
+
+
+def pile_add(table: RummyTable, cards: tuple[RummyCard, ...], *, from_hand: bool) -> RummyTable:
+    """``cards`` thrown on the discard pile (``from_hand``: you threw it); checked by the caller
+    with :meth:`RummyTable.check`."""
+    deal = table.deal
+    if not cards:
+        raise InvalidRummyRulesError("say which card was thrown on the discard pile")
+    hand = list(deal.hand)
+    if from_hand:
+        if len(cards) != 1:
+            raise IllegalRummyMoveError("you throw one card at a time")
+        if len(hand) != table.held + 1:
+            raise IllegalRummyMoveError(
+                f"you hold {len(hand)} cards: throw a card away after drawing, when "
+                f"you hold {table.held + 1}"
+            )
+        if cards[0] not in hand:
+            raise IllegalRummyMoveError(
+                f"you do not hold {cards[0].code}: {' '.join(hand_codes(deal.hand))}"
+            )
+        hand.remove(cards[0])
+    return replace_deal(table, discard_pile=(*deal.discard_pile, *cards), hand=tuple(hand))
+
+
+def pile_take(table: RummyTable, *, by_you: bool) -> RummyTable:
+    """The pile's top card taken (``by_you``: into your hand; else another player took it)."""
+    deal = table.deal
+    if not deal.discard_pile:
+        raise IllegalRummyMoveError("the discard pile is empty: nothing to take")
+    top = deal.discard_pile[-1]
+    pile = deal.discard_pile[:-1]
+    if by_you:
+        if len(deal.hand) != table.held:
+            raise IllegalRummyMoveError(
+                f"you hold {len(deal.hand)} cards: take a card when you hold "
+                f"{table.held} (tell the helper your cards first)"
+            )
+        return replace_deal(table, discard_pile=pile, hand=tuple(sorted((*deal.hand, top))))
+    return replace_deal(table, discard_pile=pile, taken=(*deal.taken, top))
+
+
+def _without_one(cards: tuple[RummyCard, ...], card: RummyCard) -> tuple[RummyCard, ...]:
+    """``cards`` less its last copy of ``card``."""
+    at = len(cards) - 1 - cards[::-1].index(card)
+    return (*cards[:at], *cards[at + 1 :])
+
+
+CameraChange = tuple[Literal["add", "take"], RummyCard, bool]
+"""The last change to the pile, when the camera made it: the kind, the card, and by/from you."""
+
+
 # -- the session ------------------------------------------------------------------------------
 
 
@@ -260,6 +334,7 @@ class RummySession:
         *,
         players: int | None = None,
         resume: bool = True,
+        pile_zone: Zone | None = None,
     ) -> None:
         self.game = game
         self.store = store
@@ -276,9 +351,16 @@ class RummySession:
         else:
             self.table = RummyTable.new(game, players or live.settings.players)
             self.game_id = store.create(self.table)
-        self.reader = HandZoneReader(
-            live.tracker.layout.hand_zone, max_copies=self.table.max_copies
+        hand_zone = live.tracker.layout.hand_zone
+        self.reader = HandZoneReader(hand_zone, max_copies=self.table.max_copies)
+        self.pile_reader = DiscardPileReader(
+            pile_zone, hand_zone=hand_zone, max_copies=self.table.max_copies
         )
+        # The last change to the pile when the camera made it (see the module's rule), and the
+        # pile's top card when a hand read just showed it in your hand.
+        self._camera_change: CameraChange | None = None
+        self._took_into_hand: RummyCard | None = None
+        self._sync_pile()
 
     def _saved_game(self) -> tuple[int, RummyTable] | None:
         game_id = self.store.current(self.game)
@@ -298,16 +380,37 @@ class RummySession:
 
     # -- changes -------------------------------------------------------------------------------
 
-    def _apply(self, table: RummyTable, *, camera_note: str | None = None) -> None:
-        """Check, save, then install ``table``; a refused table changes nothing."""
+    def _apply(
+        self,
+        table: RummyTable,
+        *,
+        camera_note: str | None = None,
+        camera_change: CameraChange | None = None,
+    ) -> None:
+        """Check, save, then install ``table``; a refused table changes nothing.
+
+        ``camera_change``: the camera changed the pile (else a change to the pile came from a
+        tap and the camera's last change is forgotten)."""
         table.check()
         self.store.save(self.game_id, table)
-        round_changed = table.round != self.table.round or table.scores != self.table.scores
+        old = self.table
+        round_changed = table.round != old.round or table.scores != old.scores
         self.table = table
         self.camera_note = camera_note
         if round_changed:
             self.reader.reset()
+            self.pile_reader.reset()
+        if round_changed or table.deal.discard_pile != old.deal.discard_pile:
+            self._camera_change = camera_change
+            self._took_into_hand = None
+        self._sync_pile()
         self._changed()
+
+    def _sync_pile(self) -> None:
+        """Tell the discard pile reader the pile as the game knows it (taps included)."""
+        deal = self.table.deal
+        wild = (deal.wild_card.code,) if deal.wild_card is not None else ()
+        self.pile_reader.sync(hand_codes(deal.discard_pile), set_aside=wild)
 
     def _changed(self) -> None:
         self.version += 1
@@ -327,48 +430,24 @@ class RummySession:
             self._apply(replace_deal(table, hand=hand, hand_source=source if hand else None))
 
     def discard(self, command: Any) -> None:
-        """A change to the discard pile (a ``schemas.Discard*In``)."""
+        """A change to the discard pile (a ``schemas.Discard*In``), tapped in. A change the
+        camera already reported is not counted again (see the module's rule)."""
         with self._lock:
             table = self._playing()
             deal = table.deal
             kind = command.type
+            seen = self._camera_change
             if kind == "add":
                 cards = parse_cards(command.cards)
-                if not cards:
-                    raise InvalidRummyRulesError("say which card was thrown on the discard pile")
-                hand = list(deal.hand)
-                if command.from_hand:
-                    if len(cards) != 1:
-                        raise IllegalRummyMoveError("you throw one card at a time")
-                    if len(hand) != table.held + 1:
-                        raise IllegalRummyMoveError(
-                            f"you hold {len(hand)} cards: throw a card away after drawing, when "
-                            f"you hold {table.held + 1}"
-                        )
-                    if cards[0] not in hand:
-                        raise IllegalRummyMoveError(
-                            f"you do not hold {cards[0].code}: {' '.join(hand_codes(deal.hand))}"
-                        )
-                    hand.remove(cards[0])
-                new = replace_deal(
-                    table, discard_pile=(*deal.discard_pile, *cards), hand=tuple(hand)
-                )
+                if seen is not None and seen[0] == "add" and cards == (seen[1],):
+                    self._tap_matches_camera_add(table, seen[1], command.from_hand and not seen[2])
+                    return
+                new = pile_add(table, cards, from_hand=command.from_hand)
             elif kind == "take":
-                if not deal.discard_pile:
-                    raise IllegalRummyMoveError("the discard pile is empty: nothing to take")
-                top = deal.discard_pile[-1]
-                pile = deal.discard_pile[:-1]
-                if command.by_you:
-                    if len(deal.hand) != table.held:
-                        raise IllegalRummyMoveError(
-                            f"you hold {len(deal.hand)} cards: take a card when you hold "
-                            f"{table.held} (tell the helper your cards first)"
-                        )
-                    new = replace_deal(
-                        table, discard_pile=pile, hand=tuple(sorted((*deal.hand, top)))
-                    )
-                else:
-                    new = replace_deal(table, discard_pile=pile, taken=(*deal.taken, top))
+                if seen is not None and seen[0] == "take":
+                    self._tap_matches_camera_take(table, seen[1], seen[2], command.by_you)
+                    return
+                new = pile_take(table, by_you=command.by_you)
             elif kind == "undo":
                 if not deal.discard_pile:
                     raise IllegalRummyMoveError("the discard pile is empty: nothing to undo")
@@ -384,6 +463,50 @@ class RummySession:
                 raise IllegalRummyMoveError(f"unknown discard-pile change {kind!r}")
             self._apply(new)
 
+    def _tap_matches_camera_add(self, table: RummyTable, card: RummyCard, from_hand: bool) -> None:
+        """A tapped add of the card the camera just put on the pile: the same throw
+        (``from_hand``: yours, which the camera did not know)."""
+        note = (
+            f"The camera had already seen the {card} thrown on the discard pile: not counted "
+            f"twice (tap it again if a second {card} was thrown)."
+        )
+        if from_hand:  # the pile stays; the card leaves your hand
+            below = replace_deal(table, discard_pile=table.deal.discard_pile[:-1])
+            self._apply(pile_add(below, (card,), from_hand=True), camera_note=note)
+        else:
+            self.camera_note = note
+            self._changed()
+        self._camera_change = None
+
+    def _tap_matches_camera_take(
+        self, table: RummyTable, card: RummyCard, camera_by_you: bool, by_you: bool
+    ) -> None:
+        """A tapped take right after the camera's take (no throw between, so no second take is
+        possible): the same take; ``by_you`` says who took it."""
+        deal = table.deal
+        if by_you == camera_by_you:
+            self.camera_note = f"The camera had already seen the {card} taken: not counted twice."
+            self._camera_change = None
+            self._changed()
+            return
+        held, hand = table.held, deal.hand
+        if by_you:  # another player's take, as the camera thought, becomes yours
+            if card in hand and len(hand) == held + 1:
+                new_hand = hand  # the hand zone showed it already
+            elif len(hand) == held:
+                new_hand = tuple(sorted((*hand, card)))
+            else:
+                raise IllegalRummyMoveError(
+                    f"you hold {len(hand)} cards: take a card when you hold {held} "
+                    "(tell the helper your cards first)"
+                )
+            new = replace_deal(table, hand=new_hand, taken=_without_one(deal.taken, card))
+        else:  # not yours after all: another player has it
+            new_hand = _without_one(hand, card) if card in hand else hand
+            new = replace_deal(table, hand=new_hand, taken=(*deal.taken, card))
+        self._apply(new, camera_note=f"The {card} taken from the discard pile: corrected.")
+        self._camera_change = None
+
     def set_wild(self, text: str) -> None:
         """Indian rummy: the card turned up for the joker rank (or a rank); "" clears it."""
         with self._lock:
@@ -394,6 +517,15 @@ class RummySession:
                     f"{RANK_WORDS[table.rules.wild_rank(table.round)]})"
                 )
             card, rank = parse_wild(text)
+            pile, seen = table.deal.discard_pile, self._camera_change
+            if card is not None and seen == ("add", card, False) and pile and pile[-1] == card:
+                # the camera took the card turned up for the jokers for a discard
+                self._apply(
+                    replace_deal(table, wild_card=card, wild_rank=rank, discard_pile=pile[:-1]),
+                    camera_note=f"The {card} is the card turned up for the jokers: it is not "
+                    "on the discard pile.",
+                )
+                return
             self._apply(replace_deal(table, wild_card=card, wild_rank=rank))
 
     def record_round(self, number: int, scores: list[int]) -> None:
@@ -447,36 +579,103 @@ class RummySession:
             self.camera_note = None
             self.reader.reset()
             self.reader.max_copies = table.max_copies
+            self.pile_reader.reset()
+            self.pile_reader.max_copies = table.max_copies
+            self._camera_change = None
+            self._took_into_hand = None
+            self._sync_pile()
             self._changed()
 
     # -- the camera ----------------------------------------------------------------------------
 
     def process_frame(self, frame: Frame, detections: Detections) -> FrameResult:
-        """One frame's detections: the cards in the hand zone, and the hand once it settled."""
+        """One frame's detections: the hand once it settled in the hand zone, and the cards
+        thrown on and taken from the discard pile."""
         from vision.cards import merge_corners
 
         sightings = merge_corners(detections)
         h, w = frame.image.shape[:2]
-        events = self.reader.update(sightings, frame.t, (w, h))
-        for event in events:
+        hand_events = self.reader.update(sightings, frame.t, (w, h))
+        pile_events = self.pile_reader.update(sightings, frame.t, (w, h))
+        for event in hand_events:
             self._hand_from_camera(event.cards)
-        return FrameResult(frame, detections, sightings, list(events))
+        for pile_event in pile_events:
+            self._pile_from_camera(pile_event)
+        return FrameResult(frame, detections, sightings, [*hand_events, *pile_events])
+
+    def _note(self, note: str) -> None:
+        if note != self.camera_note:
+            self.camera_note = note
+            self._changed()
 
     def _hand_from_camera(self, codes: tuple[str, ...]) -> None:
         with self._lock:
             try:
                 hand = parse_hand(codes)
-                if hand == self.table.deal.hand:
+                old = self.table.deal
+                if hand == old.hand:
                     return
                 self._apply(replace_deal(self._playing(), hand=hand, hand_source="camera"))
+                gained = Counter(hand) - Counter(old.hand)
+                top = old.discard_pile[-1] if old.discard_pile else None
+                if top is not None and gained == Counter({top: 1}):
+                    self._took_into_hand = top  # the pile's top, now in your hand zone
             except RulesError as exc:
-                note = (
+                self._note(
                     f"The camera sees {len(codes)} cards in your hand zone "
                     f"({' '.join(codes)}), but: {exc}"
                 )
-                if note != self.camera_note:
-                    self.camera_note = note
-                    self._changed()
+
+    def _pile_from_camera(self, event: DiscardEvent) -> None:
+        """A throw or a take the camera saw, applied like the tap; refused: only a note."""
+        with self._lock:
+            what = "cards on the table"
+            try:
+                if isinstance(event, DiscardThrownEvent):
+                    what = f"the {RummyCard.parse(event.card)} thrown on the discard pile"
+                    self._camera_thrown(self._playing(), RummyCard.parse(event.card))
+                elif isinstance(event, DiscardTakenEvent):
+                    what = f"the {RummyCard.parse(event.card)} taken from the discard pile"
+                    self._camera_taken(self._playing(), RummyCard.parse(event.card))
+                else:
+                    cards = parse_cards(event.cards)
+                    self._note(
+                        f"The camera saw {len(cards)} cards appear at once on the table "
+                        f"({cards_text(cards)}): not counted as discards. Tap in any that were "
+                        "thrown on the discard pile."
+                    )
+            except RulesError as exc:
+                self._note(f"The camera saw {what}, but: {exc}. Nothing was changed.")
+            finally:
+                self._sync_pile()  # a refused event: the reader follows the game again
+
+    def _left_hand_zone(self, table: RummyTable, card: RummyCard) -> bool:
+        """Did ``card`` just leave your hand zone (you hold one more than the round deals, and
+        the zone shows fewer of it than your hand)?"""
+        hand = table.deal.hand
+        zone = self.reader.steady()
+        return (
+            bool(zone) and len(hand) == table.held + 1 and hand.count(card) > zone.count(card.code)
+        )
+
+    def _camera_thrown(self, table: RummyTable, card: RummyCard) -> None:
+        from_hand = self._left_hand_zone(table, card)
+        new = pile_add(table, (card,), from_hand=from_hand)
+        self._apply(new, camera_change=("add", card, from_hand))
+
+    def _camera_taken(self, table: RummyTable, card: RummyCard) -> None:
+        deal = table.deal
+        if not deal.discard_pile or deal.discard_pile[-1] != card:
+            return  # the reader follows the game's pile: this cannot happen
+        in_zone = self.reader.steady().count(card.code) > deal.hand.count(card)
+        if in_zone and len(deal.hand) == table.held:
+            new = pile_take(table, by_you=True)
+        elif in_zone or self._took_into_hand == card:
+            # yours, and the hand zone shows (or will show) it: the hand read sets your hand
+            new = replace_deal(table, discard_pile=deal.discard_pile[:-1])
+        else:
+            new = pile_take(table, by_you=False)
+        self._apply(new, camera_change=("take", card, new.deal.taken == deal.taken))
 
     # -- reading -------------------------------------------------------------------------------
 

@@ -103,7 +103,7 @@ class HandZoneReader:
     ) -> list[HandReadEvent]:
         """One frame: a :class:`HandReadEvent` when a new hand has settled, else nothing."""
         self._frames.append(self.seen_now(sightings, frame_size))
-        candidate = self._steady()
+        candidate = self.steady()
         if candidate != self._candidate:
             self._candidate, self._candidate_t = candidate, t
         if (
@@ -116,8 +116,9 @@ class HandZoneReader:
         self.hand = candidate
         return [HandReadEvent(t, candidate)]
 
-    def _steady(self) -> tuple[str, ...]:
-        """Each card with the most copies seen in at least ``k`` of the last ``n`` frames."""
+    def steady(self) -> tuple[str, ...]:
+        """The cards in the zone now, sorted with repeats: each card with the most copies seen
+        in at least ``k`` of the last ``n`` frames (it may not have settled into a hand yet)."""
         codes = set().union(*self._frames) if self._frames else set()
         out: list[str] = []
         for code in codes:

@@ -50,7 +50,10 @@ def change_discard_pile(body: schemas.DiscardIn, rummy: RummyDep) -> schemas.Rum
     """The discard pile: ``add`` cards thrown on it (``from_hand``: you threw it), ``take`` its
     top card (``by_you``: into your hand; else another player took it — it still counts as
     seen), ``undo`` the last card added, ``reshuffle`` (the stock ran out: the pile but its top
-    card became the new stock)."""
+    card became the new stock). With a card-reading model the camera makes the same changes from
+    the table outside your hand zone; a change is counted once, by whichever reports it first:
+    tapping in a card the camera just put on the pile (or a take it just saw) adds nothing, and a
+    tapped card the camera sees later is not added again."""
     rummy.discard(body)
     return rummy.state()
 

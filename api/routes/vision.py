@@ -163,8 +163,8 @@ async def post_frame(
     ] = None,
 ) -> schemas.FrameOut:
     """One camera frame (JPEG or PNG): the cards found in it, what it changed in the game, and
-    the new state (rummy mode: the cards in the hand zone set your hand; ``rummy`` holds the
-    rummy state and ``state`` is null)."""
+    the new state (rummy mode: the cards in the hand zone set your hand, cards thrown on and taken
+    from the discard pile change it; ``rummy`` holds the rummy state and ``state`` is null)."""
     data = await read_image_upload(request, settings.max_upload_bytes)
     image = await decode_upload(data)
     session.stats.captured += 1

@@ -12,8 +12,9 @@ browser's camera); text = a JSON command: any correction of ``POST /api/events``
 stays open.
 
 In rummy mode (``--game thirteen-rummy | indian-rummy``) the state pushed is the rummy state
-(``GET /api/rummy/state``, with its ``game`` field), frames set the hand from the hand zone, and
-Tiến lên corrections are refused (409): rummy changes go through ``/api/rummy``.
+(``GET /api/rummy/state``, with its ``game`` field), frames set the hand from the hand zone and
+follow the discard pile, and Tiến lên corrections are refused (409): rummy changes go through
+``/api/rummy``.
 """
 
 from __future__ import annotations

@@ -400,6 +400,185 @@ def test_the_hand_zone_sets_the_hand(data_dir: Path) -> None:
         assert "holds 3 cards" in out["rummy"]["camera_note"]
 
 
+class Camera:
+    """Frames posted every 0.2 s of frame time, the fake detector seeing ``hand`` in the hand
+    zone (the bottom strip) and ``table`` as ``(code, x, y)`` outside it."""
+
+    def __init__(self, client: TestClient, detector: ListDetector) -> None:
+        self.client, self.detector = client, detector
+        self.t = 0.0
+        self.frame = encode(np.full((480, 640, 3), 90, np.uint8))
+
+    def show(
+        self, hand: str, table: list[tuple[str, float, float]], seconds: float = 3.0
+    ) -> list[Any]:
+        codes = hand.split()
+        self.detector.cards = [(c, 0.1 + 0.06 * i, 0.93) for i, c in enumerate(codes)] + table
+        outs = []
+        for _ in range(round(seconds / 0.2)):
+            response = self.client.post(
+                f"/api/frames?t={self.t:.1f}",
+                content=self.frame,
+                headers={"Content-Type": "image/jpeg"},
+            )
+            assert response.status_code == 200, response.text
+            outs.append(response.json())
+            self.t += 0.2
+        return outs
+
+
+def events_of(outs: list[Any]) -> list[tuple[str, str]]:
+    return [
+        (e["type"], e.get("card", "")) for out in outs for e in out["events"]
+        if e["type"].startswith("discard")
+    ]  # fmt: skip
+
+
+PILE = (0.5, 0.4)  # where the discard pile lies on the table
+
+
+def test_the_camera_follows_the_discard_pile(data_dir: Path) -> None:
+    detector = ListDetector()
+    with make_client(data_dir, "thirteen-rummy", detector) as client:  # 4 players: two decks
+        camera = Camera(client, detector)
+        # your hand in the hand zone; the first card turned up on the pile; a hand passes over
+        out = camera.show("4H 5H 9C", [("8S", *PILE)])
+        assert events_of(out) == [("discard_thrown", "8S")]
+        assert out[-1]["rummy"]["discard_pile"]["cards"] == ["8S"]
+        out = camera.show("4H 5H 9C", [], 0.4) + camera.show("4H 5H 9C", [("8S", *PILE)], 1.0)
+        assert events_of(out) == [] and state(client)["discard_pile"]["cards"] == ["8S"]
+        # another player throws the 6♥ on it; you take it: it leaves the pile for your hand
+        assert events_of(camera.show("4H 5H 9C", [("6H", *PILE)])) == [("discard_thrown", "6H")]
+        out = camera.show("4H 5H 6H 9C", [("8S", *PILE)])
+        assert events_of(out) == [("discard_taken", "6H")]
+        s = out[-1]["rummy"]
+        assert s["hand"]["cards"] == ["9C", "4H", "5H", "6H"] and s["hand"]["drawn"] is True
+        assert s["discard_pile"]["cards"] == ["8S"] and s["discard_pile"]["taken"] == []
+        # you throw the 9♣ away: out of your hand, onto the pile
+        s = camera.show("4H 5H 6H", [("9C", *PILE)])[-1]["rummy"]
+        assert s["hand"]["cards"] == ["4H", "5H", "6H"] and s["discard_pile"]["top"] == "9C"
+        # another player takes the 9♣: the 8♠ shows again
+        s = camera.show("4H 5H 6H", [("8S", *PILE)])[-1]["rummy"]
+        assert s["discard_pile"]["cards"] == ["8S"] and s["discard_pile"]["taken"] == ["9C"]
+        assert s["camera_note"] is None and s["discard_pile"]["seen_count"] == 2
+
+
+def test_taps_and_the_camera_count_a_card_once(data_dir: Path) -> None:
+    detector = ListDetector()
+    with make_client(data_dir, "thirteen-rummy", detector) as client:
+        camera = Camera(client, detector)
+        camera.show("4H 5H 9C", [("8S", *PILE)])
+        # tapped first, then seen by the camera: matched to the tap
+        s = ok(client, "discard", {"type": "add", "cards": "QD"})
+        assert s["discard_pile"]["cards"] == ["8S", "QD"]
+        assert events_of(camera.show("4H 5H 9C", [("QD", *PILE)])) == []
+        assert state(client)["discard_pile"]["cards"] == ["8S", "QD"]
+        # seen by the camera first, then tapped: not added again
+        assert events_of(camera.show("4H 5H 9C", [("KS", *PILE)])) == [("discard_thrown", "KS")]
+        s = ok(client, "discard", {"type": "add", "cards": "KS"})
+        assert s["discard_pile"]["cards"] == ["8S", "QD", "KS"]
+        assert "already seen the K♠ thrown" in s["camera_note"]
+        # ... a second tap is a second K♠ (two decks)
+        s = ok(client, "discard", {"type": "add", "cards": "KS"})
+        assert s["discard_pile"]["cards"] == ["8S", "QD", "KS", "KS"] and s["camera_note"] is None
+        ok(client, "discard", {"type": "undo"})
+        # the camera sees a take; the same take tapped afterwards changes nothing
+        assert events_of(camera.show("4H 5H 9C", [("QD", *PILE)])) == [("discard_taken", "KS")]
+        s = ok(client, "discard", {"type": "take"})
+        assert s["discard_pile"]["cards"] == ["8S", "QD"] and s["discard_pile"]["taken"] == ["KS"]
+        # a take tapped before the camera sees it: not taken twice
+        s = ok(client, "discard", {"type": "take"})
+        assert s["discard_pile"]["cards"] == ["8S"]
+        assert events_of(camera.show("4H 5H 9C", [("8S", *PILE)])) == []
+        assert state(client)["discard_pile"]["cards"] == ["8S"]
+
+
+def test_one_deck_the_card_you_take_reaches_your_hand(data_dir: Path) -> None:
+    detector = ListDetector()
+    hand = "2S 3S 4S 6H 7H 8H 9D 10D JD KC KS AH 5C"
+    with make_client(data_dir, "indian-rummy", detector) as client:
+        ok(client, "new", {"players": 2})  # one deck and a printed joker
+        camera = Camera(client, detector)
+        camera.show(hand, [("2H", *PILE)])
+        camera.show(hand, [("QC", *PILE)])
+        assert state(client)["discard_pile"]["cards"] == ["2H", "QC"]
+        # the Q♣ moves into your hand zone: the hand read (14 cards with a Q♣ still on the pile)
+        # is refused first, then the take moves it into your hand
+        out = camera.show(hand + " QC", [("2H", *PILE)])
+        assert events_of(out) == [("discard_taken", "QC")]
+        notes = [o["rummy"]["camera_note"] or "" for o in out]
+        assert any(note.startswith("The camera sees 14 cards") for note in notes)
+        s = out[-1]["rummy"]
+        assert s["hand"]["count"] == 14 and "QC" in s["hand"]["cards"]
+        assert s["discard_pile"]["cards"] == ["2H"] and s["discard_pile"]["taken"] == []
+        assert s["camera_note"] is None
+        # you throw the 5♣ away
+        s = camera.show(hand.replace(" 5C", " QC"), [("5C", *PILE)])[-1]["rummy"]
+        assert s["hand"]["count"] == 13 and "5C" not in s["hand"]["cards"]
+        assert s["discard_pile"]["cards"] == ["2H", "5C"] and s["camera_note"] is None
+
+
+def test_a_card_seen_thrown_before_the_hand_settles_leaves_your_hand(data_dir: Path) -> None:
+    detector = ListDetector()
+    with make_client(data_dir, "thirteen-rummy", detector) as client:
+        client.app.state.rummy.reader.settle = 30.0  # your hand zone is slow to settle
+        ok(client, "hand", {"cards": "4H 5H 6H 9C"})  # you have drawn
+        camera = Camera(client, detector)
+        out = camera.show("4H 5H 6H", [("9C", *PILE)])  # the 9♣ left your hand zone
+        assert events_of(out) == [("discard_thrown", "9C")]
+        s = out[-1]["rummy"]
+        assert s["hand"]["cards"] == ["4H", "5H", "6H"] and s["discard_pile"]["cards"] == ["9C"]
+        # another player's 9♣ (the other deck) while your hand is steady: only the pile
+        camera.show("4H 5H 6H", [("3D", *PILE)])
+        camera.show("4H 5H 6H", [("KH", *PILE)])
+        s = camera.show("4H 5H 6H", [("9C", *PILE)])[-1]["rummy"]
+        assert s["hand"]["cards"] == ["4H", "5H", "6H"]
+        assert s["discard_pile"]["cards"] == ["9C", "3D", "KH", "9C"]
+
+
+def test_taps_correct_what_the_camera_guessed(data_dir: Path) -> None:
+    detector = ListDetector()
+    with make_client(data_dir, "indian-rummy", detector) as client:
+        ok(client, "new", {"players": 2})
+        camera = Camera(client, detector)
+        # the card turned up for the jokers looks like a discard to the camera ...
+        assert events_of(camera.show("", [("9H", 0.2, 0.3)])) == [("discard_thrown", "9H")]
+        s = ok(client, "wild", {"card": "9H"})  # ... until it is tapped as the wild card
+        assert s["discard_pile"]["cards"] == [] and s["wild"]["card"] == "9H"
+        assert "turned up for the jokers" in s["camera_note"]
+        out = camera.show("", [("9H", 0.2, 0.3), ("2C", *PILE)])
+        assert events_of(out) == [("discard_thrown", "2C")]
+        assert out[-1]["rummy"]["discard_pile"]["cards"] == ["2C"]
+        # a take the camera gave to another player (your hand was typed in) was yours
+        ok(client, "hand", {"cards": "2S 3S 4S 6H 7H 8H 9D 10D JD KC KS AH 5C"})
+        camera.show("", [("KD", *PILE)])
+        out = camera.show("", [("2C", *PILE)])
+        assert events_of(out) == [("discard_taken", "KD")]
+        assert out[-1]["rummy"]["discard_pile"]["taken"] == ["KD"]
+        s = ok(client, "discard", {"type": "take", "by_you": True})
+        assert s["discard_pile"]["cards"] == ["2C"] and s["discard_pile"]["taken"] == []
+        assert s["hand"]["count"] == 14 and "KD" in s["hand"]["cards"]
+
+
+def test_an_impossible_camera_event_is_refused_with_a_note(data_dir: Path) -> None:
+    detector = ListDetector()
+    with make_client(data_dir, "thirteen-rummy", detector) as client:
+        camera = Camera(client, detector)
+        ok(client, "hand", {"cards": "7S 7S 9C"})  # both 7♠ of the two decks
+        camera.show("", [("2D", *PILE)])
+        before = state(client)
+        out = camera.show("", [("7S", *PILE)])
+        assert events_of(out) == [("discard_thrown", "7S")]
+        s = out[-1]["rummy"]
+        assert s["discard_pile"] == before["discard_pile"] and s["hand"] == before["hand"]
+        assert s["camera_note"].startswith("The camera saw the 7♠ thrown on the discard pile")
+        assert "Nothing was changed" in s["camera_note"]
+        # several cards at once (a meld laid down) are shown, not counted
+        melds = [("10H", 0.3, 0.2), ("JH", 0.35, 0.2), ("QH", 0.4, 0.2)]
+        s = camera.show("", [("7S", *PILE), *melds])[-1]["rummy"]
+        assert s["discard_pile"]["cards"] == ["2D"] and "3 cards appear at once" in s["camera_note"]
+
+
 # -- a restart resumes the game -------------------------------------------------------------------
 
 
