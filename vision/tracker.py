@@ -344,6 +344,8 @@ class TableTracker:
         self._disputed_seat = 0
         self._hand_candidate = CardSet()
         self._hand_candidate_t = 0.0
+        self._conflict_candidate = CardSet()
+        self._conflict_t = 0.0
 
     def new_game(self, *, first_game: bool = False, leader: int | None = None) -> None:
         """Start the next game (by default the previous winner leads freely)."""
@@ -583,15 +585,51 @@ class TableTracker:
         return CardSet(cards)
 
     def _update_hand(self, t: float) -> list[Event]:
-        hand = self._present_in("hand") - self.game.played
+        seen = self._present_in("hand")
+        out = self._check_hand_against_history(seen & self.game.played, t)
+        hand = seen - self.game.played
         if hand != self._hand_candidate:
             self._hand_candidate = hand
             self._hand_candidate_t = t
             return []
         if hand == self.hand or t - self._hand_candidate_t < self.hand_settle:
-            return []
+            return out
         self.hand = hand
-        return [HandEvent(t, self.layout.coached_seat, hand)]
+        return [*out, HandEvent(t, self.layout.coached_seat, hand)]
+
+    def _check_hand_against_history(self, conflict: CardSet, t: float) -> list[Event]:
+        """A card that stays in the coached hand although the history has it played: one of
+        the two was misread. Reported once per card (after ``hand_settle``), not fixed: only
+        the user knows which play to correct."""
+        if conflict != self._conflict_candidate:
+            self._conflict_candidate = conflict
+            self._conflict_t = t
+            return []
+        if not conflict or t - self._conflict_t < self.hand_settle:
+            return []
+        out: list[Event] = []
+        for card in conflict:
+            if ("hand_played", card) in self._reported:
+                continue
+            self._reported.add(("hand_played", card))
+            who = next(
+                (
+                    f" by seat {turn.seat + 1}"
+                    for turn in self.game.history
+                    if turn.combination is not None and card in turn.combination.cards
+                ),
+                "",
+            )
+            out.append(
+                FaultEvent(
+                    t,
+                    "card_seen_twice",
+                    f"{card} is in your hand, but the history has it played{who}: a card was "
+                    "misread; correct that play",
+                    CardSet([card]),
+                )
+            )
+        return out
 
     def _collect_new_cards(self, t: float) -> None:
         table = self._present_in("table")

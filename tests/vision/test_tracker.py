@@ -236,3 +236,30 @@ def test_rendered_games_with_noise_are_reconstructed(seed: int) -> None:
     events += tracker.flush()
     result = score(script.events, [e.to_dict() for e in events])
     assert result.plays_exact == 1.0 and result.tricks_right == 1.0 and result.seats_right == 1.0
+
+
+def test_a_played_card_seen_in_the_hand_is_a_fault() -> None:
+    """A misread play (the camera read 9D on the table; the real 9D stays in the hand)."""
+    table = Table()
+    table.play(0, "3S")
+    table.play(1, "9D")
+    for i, code in enumerate(["9D", "KH", "2C"]):
+        table.cards[code] = (0.3 + 0.08 * i, 0.93)  # the hand zone
+    table.run(2.0)
+    faults = [e for e in table.events if isinstance(e, FaultEvent)]
+    assert [f.fault for f in faults] == ["card_seen_twice"]
+    assert faults[0].cards == parse_cards("9D") and "by seat 2" in faults[0].message
+    assert table.tracker.hand == parse_cards("KH 2C")
+    table.run(2.0)  # reported once
+    assert len([e for e in table.events if isinstance(e, FaultEvent)]) == 1
+
+
+def test_a_card_moving_from_hand_to_table_is_no_fault() -> None:
+    table = Table()
+    for i, code in enumerate(["3S", "4S", "5S", "9D"]):
+        table.cards[code] = (0.3 + 0.08 * i, 0.93)
+    table.run(1.0)
+    table.cards["3S"] = (0.5, 0.62)
+    table.run(3.0)
+    assert plays(table.events) == [(0, "3S")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
