@@ -252,7 +252,8 @@ def export_onnx(weights: Path, imgsz: int, opset: int, out: Path) -> Path:
         )
     )
     out.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(exported, out)
+    if exported.resolve() != out.resolve():
+        shutil.copyfile(exported, out)
     print(f"exported {weights} -> {out} ({out.stat().st_size / 1e6:.1f} MB)")
     return out
 
