@@ -134,27 +134,50 @@ def plan(values: int) -> list[Combo]:
     return list(found)
 
 
+def _bits_of(nibble: int, count: int, low_first: bool) -> int:
+    bits = 0
+    for _ in range(count):
+        if not nibble:
+            break
+        bit = nibble & -nibble if low_first else 1 << (nibble.bit_length() - 1)
+        nibble ^= bit
+        bits |= bit
+    return bits
+
+
+_LOW_BITS: Final = tuple(tuple(_bits_of(n, k, True) for k in range(5)) for n in range(16))
+"""``_LOW_BITS[nibble][k]``: the ``k`` lowest suits of a rank's nibble (straights take these)."""
+_HIGH_BITS: Final = tuple(tuple(_bits_of(n, k, False) for k in range(5)) for n in range(16))
+"""``_HIGH_BITS[nibble][k]``: the ``k`` highest suits (sets keep these)."""
+_ORDERED: dict[int, tuple[Part, ...]] = {}
+
+
+def _ordered_parts(code: int) -> tuple[Part, ...]:
+    """The best split of a rank-count code, sequences first (they take the lower suits)."""
+    found = _ORDERED.get(code)
+    if found is None:
+        parts = best_parts(code)[1]
+        found = tuple(sorted(parts, key=lambda p: (p[0] not in (STRAIGHT, DOUBLE_SEQUENCE), p[1])))
+        if len(_ORDERED) >= _MEMO_LIMIT:
+            _ORDERED.clear()
+        _ORDERED[code] = found
+    return found
+
+
 def _plan(values: int) -> list[Combo]:
-    parts = best_parts(rank_code(values))[1]
     left = values
     out: list[Combo] = []
-    ordered = sorted(parts, key=lambda p: (p[0] not in (STRAIGHT, DOUBLE_SEQUENCE), p[1]))
-    for kind, low, span in ordered:
+    low_bits, high_bits = _LOW_BITS, _HIGH_BITS
+    for kind, low, span in _ordered_parts(rank_code(values)):
         mask = 0
         if kind in (STRAIGHT, DOUBLE_SEQUENCE):
             width = 1 if kind == STRAIGHT else 2
             for rank in range(low, low + span):
-                nibble = left >> (4 * rank) & 0xF
-                for _ in range(width):
-                    bit = nibble & -nibble
-                    nibble ^= bit
-                    mask |= bit << (4 * rank)
+                shift = 4 * rank
+                mask |= low_bits[left >> shift & 0xF][width] << shift
         else:
-            nibble = left >> (4 * low) & 0xF
-            for _ in range(span):
-                bit = 1 << (nibble.bit_length() - 1)
-                nibble ^= bit
-                mask |= bit << (4 * low)
+            shift = 4 * low
+            mask = high_bits[left >> shift & 0xF][span] << shift
         left &= ~mask
         out.append((kind, mask.bit_count(), mask.bit_length() - 1, mask))
     out.sort(key=lambda c: (c[3] & -c[3], c[2]))

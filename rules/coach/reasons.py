@@ -10,6 +10,7 @@ test) can tell which lesson a suggestion teaches without parsing the sentence.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from rules.coach.fast import (
@@ -42,6 +43,18 @@ _KIND_WORDS = ("single", "pair", "triple", "straight", "double sequence", "four 
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _seats(seats: Iterable[int]) -> str:
+    """Seats named in a sentence, 0-based like every message of the rules (the page shows
+    them counting from 1).
+
+    >>> _seats([1]), _seats([0, 1, 3])
+    ('Seat 1', 'Seat 0, seat 1 and seat 3')
+    """
+    names = [f"seat {s}" for s in seats]
+    text = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return text[0].upper() + text[1:]
 
 
 def _twos(n: int) -> str:
@@ -161,20 +174,42 @@ def explain(
     else:
         _explain_play(ctx, candidate, said)
     if exact is True:
-        said.insert(0, ("exact", "This wins by force: the rest of the game is worked out exactly."))
+        said.insert(0, ("exact", _sure_win(ctx)))
     elif exact is False:
-        said.insert(0, ("exact", "Against best play this loses (worked out exactly)."))
+        said.insert(
+            0,
+            ("exact", "If the others play well, this loses (the coach worked out every move)."),
+        )
     elif lost_by_force and rank == 0:
         said.append(
             (
                 "exact",
-                "Every line loses against perfect play; this one gives the "
-                "others the most chances to go wrong.",
+                "Against perfect play every choice loses; this one gives the others the most "
+                "chances to go wrong.",
             )
         )
     ideas = tuple(dict.fromkeys(idea for idea, _ in said))
+    cautions_only = said and all(_is_caution(idea, sentence) for idea, sentence in said)
+    if candidate is not None and rank == 0 and exact is None and cautions_only:
+        # Only warnings so far: say why it is still the pick.
+        said[1:] = [("best_anyway", "Even so, it did best when the coach played each choice out.")]
+        ideas = (*ideas, "best_anyway")
     text = " ".join(sentence for _, sentence in said[:2])
     return text, ideas
+
+
+def _is_caution(idea: str, sentence: str) -> bool:
+    """Does this sentence warn against the move rather than recommend it?"""
+    return idea in ("dont_break", "keep_twos") or sentence.startswith("Count the 2s")
+
+
+def _sure_win(ctx: Context) -> str:
+    if not ctx.obs.finished:
+        return "This wins for sure, whatever the others do: the coach worked out every move."
+    return (
+        "This beats the last player left for sure, whatever they do: the coach worked out "
+        "every move."
+    )
 
 
 def _explain_pass(ctx: Context, said: list[tuple[str, str]]) -> None:
@@ -195,7 +230,7 @@ def _explain_pass(ctx: Context, said: list[tuple[str, str]]) -> None:
             (
                 "keep_twos",
                 f"Pass and keep your {'2s' if twos_held > 1 else '2'}: every opponent still holds "
-                f"{ctx.fewest} or more cards, so a 2 is worth more later.",
+                f"at least {_plural(ctx.fewest, 'card')}, so a 2 is worth more later.",
             )
         )
     plain = [a for a in answers if not a & TWOS_MASK]
@@ -272,8 +307,8 @@ def _explain_play(ctx: Context, combo: Combination, said: list[tuple[str, str]])
             said.append(
                 (
                     "keep_twos",
-                    "This spends a 2 early: every opponent still holds "
-                    f"{ctx.fewest} or more cards, and 2s are usually worth more later.",
+                    "This spends a 2 early: every opponent still holds at least "
+                    f"{_plural(ctx.fewest, 'card')}, and 2s are usually worth more later.",
                 )
             )
     broken = ctx.broken_by(values)
@@ -288,14 +323,20 @@ def _explain_play(ctx: Context, combo: Combination, said: list[tuple[str, str]])
         )
     elif broken and mine[0] == SINGLE and any(p[0] in (PAIR, TRIPLE) for p in broken):
         pair = next(p for p in broken if p[0] in (PAIR, TRIPLE))
-        said.append(("dont_break", f"It splits your {_part_words(pair, rules)}."))
+        said.append(
+            (
+                "dont_break",
+                f"It splits your {_part_words(pair, rules)}, which is easier to get rid of whole.",
+            )
+        )
     unbeatable = not ctx.beatable(mine)
     if unbeatable and not holds_two:
         said.append(
             (
                 "unbeatable",
-                f"Nobody can beat this {name}: no higher one is left among the unseen cards"
-                + (" (count the 2s and aces: they are gone)." if mine[2] >> 2 >= 10 else "."),
+                f"Nobody can beat this {name}: every higher one has been played or is in "
+                "your hand"
+                + (" (that is why you count the 2s and aces)." if mine[2] >> 2 >= 10 else "."),
             )
         )
     elif unbeatable and holds_two:
@@ -305,14 +346,33 @@ def _explain_play(ctx: Context, combo: Combination, said: list[tuple[str, str]])
     else:
         in_plan = mine in ctx.parts
         if not said or (not multi and in_plan and not holds_two):
-            what = "a combination your hand has to play anyway" if in_plan else "a cheap answer"
+            same_shape = [
+                combo_of(c, rules)
+                for c in ctx.opts.plays
+                if (c.kind, c.length) == (combo.kind, combo.length)
+            ]
+            lowest = all(mine[2] <= other[2] for other in same_shape)
+            if in_plan:
+                what = (
+                    f"you have to play {'that card' if mine[0] == SINGLE else 'these'} sometime "
+                    "anyway, and the rest of your hand stays together"
+                )
+            elif lowest:
+                what = "your lowest answer"
+            else:
+                what = "high enough that the others may not beat it"
             on_table = ctx.obs.table.describe() if ctx.obs.table else "table"
             said.append(("cheap_answer", f"Beat the {on_table} with {combo}: {what}."))
     if not holds_two and mine[2] >> 2 >= 11 and mine[0] == SINGLE and ctx.twos_out:
         said.append(
             (
                 "count",
-                f"Count the 2s: {_twos(ctx.twos_out)} still out can beat it.",
+                "Count the 2s: "
+                + (
+                    "one is still out and can beat it."
+                    if ctx.twos_out == 1
+                    else f"{ctx.twos_out} are still out and can beat it."
+                ),
             )
         )
     my_bombs = bombs(left) if rules.bombs else []
@@ -320,7 +380,7 @@ def _explain_play(ctx: Context, combo: Combination, said: list[tuple[str, str]])
         said.append(
             (
                 "bomb_ready",
-                f"Your {_part_words(my_bombs[0], rules)} stays ready for a 2.",
+                f"Your {_part_words(my_bombs[0], rules)} stays ready to bomb a 2.",
             )
         )
 
@@ -331,14 +391,13 @@ def _explain_lead(
     name = combo.describe()
     passed = ctx.passed_on(mine)
     if passed:
-        seats = ", ".join(str(s) for s, _ in passed)
         highest = max((t for _, t in passed), key=lambda t: ctx.rules.card_value(t.top))
+        who = "Everyone else" if len(passed) == len(ctx.opponents) else _seats(s for s, _ in passed)
         said.append(
             (
                 "passed_on",
-                f"Seat{'s' if len(passed) > 1 else ''} {seats} passed on {highest} before, so "
-                f"{'they' if len(passed) > 1 else 'it'} probably cannot beat this: lead the type "
-                "the others can't answer.",
+                f"{who} passed on {highest.cards} before, so they probably cannot beat this: "
+                f"lead the kind of play the others can't answer.",
             )
         )
     if ctx.fewest == 1:
@@ -365,6 +424,6 @@ def _explain_lead(
             )
         )
     elif mine in ctx.parts:
-        said.append(("lead", f"Lead the {name}: it keeps the rest of your hand together."))
+        said.append(("lead", f"Lead {combo.cards}: it keeps the rest of your hand together."))
     elif not said:
-        said.append(("lead", f"Lead the {name}."))
+        said.append(("lead", f"Lead {combo.cards}."))

@@ -191,6 +191,7 @@ def test_cli_table_and_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
         "rules.coach.fast",
         "rules.coach.plan",
         "rules.coach.endgame",
+        "rules.coach.reasons",
         "rules.coach.arena",
         "rules.bots",
     ],

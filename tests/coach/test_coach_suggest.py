@@ -159,7 +159,7 @@ def test_exact_endgame_finds_the_forced_win() -> None:
     assert found[0].exact and str(found[0].cards) == "2♠"
     # Seats 1 and 3 are out: third is the best place left, and it is won by force.
     assert found[0].score == 0.0 and found[0].expected_place == 3.0
-    assert "exact" in found[0].ideas and "wins by force" in found[0].reason
+    assert "exact" in found[0].ideas and "beats the last player left for sure" in found[0].reason
     assert all(s.exact for s in found)
 
 
@@ -181,7 +181,7 @@ def test_go_out_when_the_hand_is_one_combination() -> None:
     found = quick(_endgame("5S 6D 7C 8H", "3S 4S 9D"), k=3)
     assert str(found[0].cards) == "5♠ 6♦ 7♣ 8♥"
     assert found[0].ideas[0] in ("exact", "go_out")
-    assert "Go out" in found[0].reason or "wins by force" in found[0].reason
+    assert "Go out" in found[0].reason or "for sure" in found[0].reason
 
 
 def test_who_passed_on_what() -> None:
@@ -194,7 +194,7 @@ def test_who_passed_on_what() -> None:
     found = by_cards(quick(game.observation(0), k=12))
     pair = found.get("9♣ 9♦")
     assert pair is not None, sorted(found)
-    assert "passed_on" in pair.ideas and "Seats 1, 2, 3 passed on 5♠ 5♥ before" in pair.reason
+    assert "passed_on" in pair.ideas and "Everyone else passed on 5♠ 5♥ before" in pair.reason
 
 
 def test_same_observation_same_answer_whatever_the_hidden_hands() -> None:
@@ -324,6 +324,6 @@ def test_count_the_twos_and_keep_the_bomb_ready() -> None:
     )
     found = by_cards(quick(obs, k=12, playouts=30))
     ace = found["A♥"]
-    assert "count" in ace.ideas and "3 2s still out" in ace.reason
+    assert "count" in ace.ideas and "Count the 2s: 3 are still out" in ace.reason
     assert "bomb_ready" in ace.ideas
     assert "bomb_ready" in found["4♦"].ideas
