@@ -27,6 +27,7 @@ from typing import Any, Protocol
 import numpy as np
 
 from api import schemas
+from api.coaching import DEFAULT_BUDGET_MS, coach_suggestions, game_request, what_if_request
 from api.settings import DEMO_CLIP, Settings
 from api.storage import (
     GameStore,
@@ -36,16 +37,12 @@ from api.storage import (
     load_log,
 )
 from rules import (
-    CardSet,
-    Combination,
     HouseRules,
     IllegalPlayError,
     InvalidHouseRulesError,
     Pass,
     Play,
-    Rank,
     classify,
-    legal_plays,
     parse_cards,
     verdict,
 )
@@ -206,6 +203,9 @@ class Broadcaster:
 
 class LiveSession:
     """The one game the server follows. Thread-safe: every change holds one lock."""
+
+    coach_budget_ms: float = DEFAULT_BUDGET_MS
+    """The coach's thinking time per suggestion request."""
 
     def __init__(
         self,
@@ -581,38 +581,25 @@ class LiveSession:
     def suggest(
         self, hand_text: str | None, table_text: str | None, limit: int
     ) -> schemas.SuggestOut:
+        """The coach's ranked plays for the coached seat (see :mod:`api.coaching`). The position
+        is read under the lock; the search (about ``coach_budget_ms``) runs outside it."""
         with self._lock:
             tracker = self.tracker
             game = tracker.game
             rules = tracker.house_rules
             coached = tracker.layout.coached_seat
             hand = tracker.hand - game.played if hand_text is None else parse_cards(hand_text)
-            must_include = None
-            min_straight = 3
-            your_turn: bool | None = None
             if table_text is None:
                 already = hand & game.played
                 if already:
                     raise IllegalPlayError(f"{already} already played in this game")
-                table = game.table
-                your_turn = game.turn is None or game.turn == coached
-                if game.is_opening and rules.require_3s_first_play and game.required is not None:
-                    must_include = game.required
-                    min_straight = rules.opening_min_straight
+                request = game_request(game, coached, hand)
             else:
                 table_cards = parse_cards(table_text)
-                table = classify(table_cards, rules) if table_cards else None
-                if table_cards and table is None:
+                if table_cards and classify(table_cards, rules) is None:
                     raise IllegalPlayError(f"the table {table_cards} is not a valid combination")
-        return baseline_suggestions(
-            hand,
-            table,
-            rules,
-            limit=limit,
-            must_include=must_include,
-            min_straight=min_straight,
-            your_turn=your_turn,
-        )
+                request = what_if_request(game.players, coached, hand, table_cards, rules)
+        return coach_suggestions(request, limit=limit, budget_ms=self.coach_budget_ms)
 
 
 # -- the state the page shows -------------------------------------------------------------------
@@ -785,79 +772,6 @@ def turn_text(tracker: TableTracker) -> str:
             return f"{who} starts: the first play must hold {game.required}"
         return f"{who} starts a new round: any combination"
     return f"{who} to play: beat {game.table.cards} or pass"
-
-
-# -- the simple coach ---------------------------------------------------------------------------
-
-
-def baseline_suggestions(
-    hand: CardSet,
-    table: Combination | None,
-    rules: HouseRules,
-    *,
-    limit: int = 10,
-    must_include: Any = None,
-    min_straight: int = 3,
-    your_turn: bool | None = None,
-) -> schemas.SuggestOut:
-    """The legal plays, lowest first, 2s and bombs last: an honest placeholder for the coach.
-
-    >>> out = baseline_suggestions(parse_cards("3S 9C 2S"), classify("8S"), HouseRules())
-    >>> [s.text for s in out.suggestions], out.suggestions[0].reason
-    (['9♣', '2♠'], 'lowest play that beats the table; keeps your 2s')
-    """
-    plays = legal_plays(hand, table, rules, must_include=must_include, min_straight=min_straight)
-    plays.sort(key=lambda c: (c.twos > 0, c.is_bomb, rules.card_value(c.top), -len(c.cards)))
-    hand_twos = sum(1 for card in hand if card.rank == Rank.TWO)
-    suggestions = []
-    for rank, combo in enumerate(plays[:limit]):
-        parts = []
-        if table is None:
-            parts.append("your lowest lead" if rank == 0 else f"leads a {combo.describe()}")
-        else:
-            parts.append(
-                "lowest play that beats the table"
-                if rank == 0
-                else f"beats the table with a {combo.describe()}"
-            )
-        if must_include is not None:
-            parts.append(f"holds {must_include}, as the first play must")
-        if combo.is_bomb and table is not None and table.twos:
-            parts.append("a bomb: it beats 2s")
-        if combo.twos:
-            parts.append("spends a 2: better kept until the others are nearly out")
-        elif hand_twos:
-            parts.append("keeps your 2s")
-        suggestions.append(
-            schemas.SuggestionOut(
-                rank=rank + 1,
-                cards=combo.cards.codes(),
-                text=str(combo.cards),
-                kind=combo.kind,
-                description=combo.describe(),
-                reason="; ".join(parts),
-                uses_twos=combo.twos,
-                is_bomb=combo.is_bomb,
-            )
-        )
-    can_pass = table is not None
-    if not plays:
-        note = (
-            "nothing in this hand beats the table: pass"
-            if table is not None
-            else "no legal play from this hand"
-        )
-    else:
-        note = "simple helper (baseline): legal plays, lowest first, 2s and bombs last"
-    return schemas.SuggestOut(
-        note=note,
-        hand=hand.codes(),
-        table=table.cards.codes() if table else None,
-        your_turn=your_turn,
-        can_pass=can_pass,
-        total=len(plays),
-        suggestions=suggestions,
-    )
 
 
 # -- the server's camera ----------------------------------------------------------------------

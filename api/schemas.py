@@ -168,24 +168,31 @@ class SuggestIn(_In):
 
 
 class SuggestionOut(BaseModel):
-    rank: int
+    rank: int = Field(description="1 = the coach's best")
+    is_pass: bool = Field(description="the suggestion is to pass (or, out of turn, to wait)")
     cards: Codes
-    text: str
-    kind: str
+    text: str = Field(description='the cards, or "pass"')
+    kind: str = Field(description='the combination\'s kind, or "pass"')
     description: str
-    reason: str
+    reason: str = Field(description="why, in plain words (seats counted from 0: seat 0 is Seat 1)")
+    score: float = Field(description="estimated chance to go out first after this move (0..1)")
+    expected_place: float = Field(description="estimated finishing place (1 = first out)")
+    exact: bool = Field(description="the rest of the game was worked out exactly")
+    samples: int = Field(description="imagined games (or solved endgames) behind the estimate")
+    ideas: list[str] = Field(description='the strategy behind the reason ("keep_twos", ...)')
     uses_twos: int
     is_bomb: bool
 
 
 class SuggestOut(BaseModel):
-    engine: Literal["baseline"] = "baseline"
+    engine: Literal["coach"] = "coach"
     note: str
     hand: Codes
     table: Codes | None
     your_turn: bool | None
     can_pass: bool
-    total: int = Field(description="legal plays in all (suggestions are the first `limit`)")
+    total: int = Field(description="legal plays in all (the coach ranks the most promising)")
+    budget_ms: float = Field(description="the coach's thinking time for this answer")
     suggestions: list[SuggestionOut]
 
 

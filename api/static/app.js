@@ -323,6 +323,10 @@ function clearPicked() {
   renderPicked();
 }
 
+function ordinal(n) {
+  return n + (n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th");
+}
+
 async function suggest() {
   if (!state) return;
   const list = $("suggestions");
@@ -331,14 +335,24 @@ async function suggest() {
     $("suggest-note").textContent = "Tell me your cards first: show them to the camera or tap them in.";
     return;
   }
-  const data = await api("/api/suggest", { limit: 6 });
-  if (!data) return;
-  let note = data.note;
-  if (data.your_turn === false) note = "It is not your turn yet; when it is: " + note;
-  $("suggest-note").textContent = note;
+  $("suggest-note").textContent = "Thinking…";
+  const data = await api("/api/suggest", { limit: 3 });
+  if (!data) { $("suggest-note").textContent = ""; return; }
+  $("suggest-note").textContent = humanize(data.note);
+  const best = Math.min(...data.suggestions.map((s) => s.expected_place));
   for (const s of data.suggestions) {
-    list.append(el("li", {}, cardsEl(s.cards), " ", el("span", { text: KIND_WORD[s.kind] || s.description }),
-      el("span", { class: "why", text: s.reason })));
+    const what = s.is_pass
+      ? el("strong", { text: "Pass" })
+      : el("span", {}, cardsEl(s.cards), " ", el("span", { text: KIND_WORD[s.kind] || s.description }));
+    const place = Math.round(s.expected_place);
+    const sure = place === 1 ? "wins for sure" : "sure to finish " + ordinal(place);
+    const chance = s.exact
+      ? (s.expected_place <= best ? sure : "loses against good play")
+      : s.score > 0 || s.expected_place < 2
+        ? Math.round(100 * s.score) + "% chance to go out first"
+        : "likely place " + s.expected_place.toFixed(1);
+    list.append(el("li", {}, what, " ", el("span", { class: "chance", text: "(" + chance + ")" }),
+      el("span", { class: "why", text: humanize(s.reason) })));
   }
 }
 

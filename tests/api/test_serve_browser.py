@@ -4,7 +4,7 @@ Selenium), with Chromium's fake camera fed from the demo clip.
 The page opens, switches to "This device's camera" (``getUserMedia`` on the fake camera, frames
 sent over the WebSocket), and the history and the 2s/aces counters must fill in.
 
-With a trained model (``models/corner_locator.onnx``) the plays come from the camera itself.
+With a trained model (``models/cards.onnx``) the plays come from the camera itself.
 Without one — the server then says "no card reader" and runs degraded — the camera still streams
 to the server, but the plays are entered the ways a person would without a model: some through
 the API, some by tapping buttons on the page. The test says which way it went.
@@ -207,8 +207,11 @@ def test_the_page_follows_the_game(server: ServerProcess, browser: Any, tmp_path
         click(driver, "btn-suggest")
         # only a run of three pairs beats the 2♥ on the table
         wait_until(lambda: "8♦" in text(driver, "suggestions"), 10, "the suggestions")
-        assert "a bomb: it beats 2s" in text(driver, "suggestions")
-        assert "keeps your 2s" in text(driver, "suggestions")
+        # the coach's picks: the bomb first, with its reason and its chance; passing second
+        first = driver.find_element("css selector", "#suggestions li:first-child").text
+        assert "Bomb the 2" in first and "chance to go out first" in first, first
+        assert "Pass" in text(driver, "suggestions")
+        assert "Best first" in text(driver, "suggest-note")
         # giving the 2♥ lead to seat 1 breaks the rules (seat 4 won the round and leads):
         # the page says why, and nothing changes
         plays_before = httpx.get(server.url + "/api/state").json()["tricks"]

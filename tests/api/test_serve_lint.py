@@ -16,6 +16,7 @@ FILES = [
     "api/live.py",
     "api/rummy_live.py",
     "api/rummy_store.py",
+    "api/coaching.py",
     "api/routes",
     "api/commands/serve.py",
     "tests/api",

@@ -1,5 +1,5 @@
 """The background camera loop (frames dropped, not queued), recordings starting new games,
-loading the detector in the lifespan, settings, and the baseline suggestions."""
+loading the detector in the lifespan, and settings."""
 
 from __future__ import annotations
 
@@ -13,10 +13,9 @@ from fastapi.testclient import TestClient
 from serve_helpers import FakeDetector
 
 from api.app import create_app
-from api.live import CameraLoop, LiveSession, baseline_suggestions, load_detector
+from api.live import CameraLoop, LiveSession, load_detector
 from api.settings import DEMO_CLIP, Settings
 from api.storage import GameStore
-from rules import HouseRules, classify, parse_cards
 from vision.detector import Detections
 
 FIXTURES = Path(__file__).resolve().parents[1] / "vision" / "data"
@@ -130,15 +129,3 @@ def test_settings_from_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_path
     assert settings.seats == ("bottom", "left", "top") and settings.data_dir == tmp_path
     assert Settings(camera=None).camera_target == str(DEMO_CLIP)
     assert Settings(camera="0").camera_target == "0"
-
-
-def test_baseline_suggestions_rank_lowest_first_and_keep_twos() -> None:
-    out = baseline_suggestions(parse_cards("4S 4H 9C 9D 2S 2C"), classify("3S 3C"), HouseRules())
-    assert [s.text for s in out.suggestions] == ["4♠ 4♥", "9♣ 9♦", "2♠ 2♣"]
-    assert out.suggestions[0].reason == "lowest play that beats the table; keeps your 2s"
-    assert out.engine == "baseline" and out.total == 3
-    lead = baseline_suggestions(parse_cards("5S 6S 7D 2H"), None, HouseRules(), limit=2)
-    assert lead.suggestions[0].text == "5♠" and lead.suggestions[0].reason.startswith(
-        "your lowest lead"
-    )
-    assert lead.total > 2 and len(lead.suggestions) == 2 and not lead.can_pass

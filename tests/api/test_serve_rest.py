@@ -1,4 +1,5 @@
-"""REST endpoints: state, check, suggest, corrections, games, stats, health, docs."""
+"""REST endpoints: state, check, corrections, games, stats, health, docs (suggest is in
+test_serve_coach.py)."""
 
 from __future__ import annotations
 
@@ -74,32 +75,6 @@ def test_check_against_the_game_knows_whose_turn_it_is(client: TestClient) -> No
     assert out["legal"] is False and "seat 1 is to play" in out["reason"]
     out = client.post("/api/check", json={"cards": "5D"}).json()
     assert out["legal"] is True and out["seat"] == 1 and out["against"] == "game"
-
-
-def test_suggest_is_an_honest_baseline(client: TestClient) -> None:
-    post(client, {"type": "play", "seat": 0, "cards": "3S"})
-    out = client.post("/api/suggest", json={"hand": "4D 9C 2S AS AH"}).json()
-    assert out["engine"] == "baseline" and "baseline" in out["note"]
-    texts = [s["text"] for s in out["suggestions"]]
-    assert texts[0] == "4♦" and texts[-1] == "2♠"  # lowest first, the 2 last
-    assert out["suggestions"][0]["reason"] == "lowest play that beats the table; keeps your 2s"
-    assert "spends a 2" in out["suggestions"][-1]["reason"]
-    assert out["can_pass"] is True and out["your_turn"] is False
-
-
-def test_suggest_uses_the_coached_hand_and_the_opening_rule(client: TestClient) -> None:
-    post(client, {"type": "hand", "cards": "3S 4S 5D 9H 9C"})
-    out = client.post("/api/suggest", json={}).json()
-    assert all("3S" in s["cards"] for s in out["suggestions"])
-    assert "first play must" in out["suggestions"][0]["reason"]
-    assert out["suggestions"][0]["text"] == "3♠"
-
-
-def test_suggest_on_a_given_table_and_with_nothing_to_play(client: TestClient) -> None:
-    out = client.post("/api/suggest", json={"hand": "3S 4S", "table": "2H"}).json()
-    assert out["suggestions"] == [] and "pass" in out["note"]
-    bomb = client.post("/api/suggest", json={"hand": "5S 5H 6C 6D 7S 7H 9D", "table": "2H"})
-    assert "bomb" in bomb.json()["suggestions"][0]["reason"]
 
 
 def test_corrections_move_undo_sweep(client: TestClient) -> None:
