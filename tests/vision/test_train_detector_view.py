@@ -7,9 +7,7 @@ import os
 from pathlib import Path
 from types import ModuleType
 
-import pytest
-
-yaml = pytest.importorskip("yaml")
+import yaml
 
 SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "train_detector.py"
 
