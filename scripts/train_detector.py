@@ -245,7 +245,7 @@ def export_onnx(weights: Path, imgsz: int, opset: int, out: Path) -> Path:
             imgsz=imgsz,
             opset=opset,
             simplify=True,
-            dynamic=False,
+            dynamic=True,  # any input size: vision.detector fits each image at its aspect
             half=False,
             nms=False,
             device="cpu",

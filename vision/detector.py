@@ -68,6 +68,7 @@ PAD_VALUE = 114
 # Images with a longer side than this are shrunk first (the locator sees at most ~1 k px
 # anyway; crops from a 4 k image still have plenty of pixels per corner).
 MAX_IMAGE_SIDE = 4096
+STRIDE = 32  # YOLO's largest stride: dynamic input sides are multiples of it
 
 FloatArray = npt.NDArray[np.float32]
 IntArray = npt.NDArray[np.int64]
@@ -495,6 +496,7 @@ class CardDetector:
         self._locator: onnxruntime.InferenceSession | None = None
         self._classifier: onnxruntime.InferenceSession | None = None
         self._input_size: tuple[int, int] = self.default_imgsz  # (h, w)
+        self._dynamic = False
         self._num_classes: int | None = None
         self._end_to_end = False
         self._crop_size = 64
@@ -529,6 +531,10 @@ class CardDetector:
             raise ModelFormatError(f"{self.locator_path}: input shape {inp.shape} is not NCHW")
         h, w = _fixed_dim(inp.shape[2]), _fixed_dim(inp.shape[3])
         self._input_size = (h or self.default_imgsz[0], w or self.default_imgsz[1])
+        # A model exported with dynamic height and width gets each image at its own aspect
+        # (longer side = the larger of imgsz, rounded up to the stride): a 640x480 webcam frame
+        # is run at 480x640, a quarter fewer pixels than a square letterbox, same scale.
+        self._dynamic = h is None and w is None
         # Run once on a grey image: shows the output layout even when the shape is dynamic.
         dummy = np.full((1, 3, *self._input_size), PAD_VALUE / 255, np.float32)
         out = np.asarray(locator.run(None, {inp.name: dummy})[0])
@@ -578,6 +584,17 @@ class CardDetector:
         self.load()
         return self._input_size
 
+    def input_size_for(self, height: int, width: int) -> tuple[int, int]:
+        """The model input (height, width) used for an image of that size."""
+        self.load()
+        if not self._dynamic:
+            return self._input_size
+        scale = max(self._input_size) / max(height, width)
+        return (
+            max(STRIDE, math.ceil(height * scale / STRIDE) * STRIDE),
+            max(STRIDE, math.ceil(width * scale / STRIDE) * STRIDE),
+        )
+
     # -- inference ----------------------------------------------------------------------
 
     def locate(self, image_bgr: np.ndarray, conf: float | None = None) -> Detections:
@@ -592,7 +609,7 @@ class CardDetector:
 
     def _locate_prepared(self, image: np.ndarray, conf: float) -> Detections:
         assert self._locator is not None
-        padded, box = letterbox(image, self._input_size)
+        padded, box = letterbox(image, self.input_size_for(image.shape[0], image.shape[1]))
         blob = np.ascontiguousarray(padded[..., ::-1].transpose(2, 0, 1)[None], dtype=np.float32)
         blob /= 255.0
         name = self._locator.get_inputs()[0].name

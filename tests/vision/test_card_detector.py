@@ -129,3 +129,29 @@ def test_import_is_light() -> None:
         [sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True
     )
     assert out.stdout.strip() == "[]"
+
+
+def test_the_shipped_model_runs_a_webcam_frame_at_its_own_aspect() -> None:
+    """models/cards.onnx has dynamic height and width: a 640x480 frame is run at 480x640 (a
+    quarter fewer pixels than a square letterbox), a square image at 640x640."""
+    from vision.detector import DEFAULT_LOCATOR_PATH, CardDetector
+
+    detector = CardDetector(DEFAULT_LOCATOR_PATH).load()
+    assert detector.input_size_for(480, 640) == (480, 640)
+    assert detector.input_size_for(640, 640) == (640, 640)
+    assert detector.input_size_for(1080, 1920) == (384, 640)
+    shapes = []
+    session = detector._locator
+    real_run = session.run
+
+    class Spy:
+        def __getattr__(self, name: str) -> object:
+            return getattr(session, name)
+
+        def run(self, names: object, feeds: dict[str, np.ndarray]) -> object:
+            shapes.extend(v.shape for v in feeds.values())
+            return real_run(names, feeds)
+
+    detector._locator = Spy()  # type: ignore[assignment]
+    detector(np.full((480, 640, 3), 90, np.uint8))
+    assert shapes == [(1, 3, 480, 640)]
