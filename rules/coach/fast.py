@@ -33,6 +33,7 @@ __all__ = [
     "from_values",
     "parse_cards",
     "plays",
+    "same_shape_beating",
     "to_values",
 ]
 
@@ -349,8 +350,16 @@ def _lowest_in(nibble: int, count: int, above_bit: int) -> int:
     return out
 
 
-def lowest_beating(hand: int, table: Combo, rules: HouseRules) -> Combo | None:
-    """The lowest same-shape answer, or else the smallest bomb, that beats ``table``."""
+def same_shape_beating(hand: int, table: Combo) -> Combo | None:
+    """The lowest combination of ``table``'s kind and size in ``hand`` that beats it (no
+    bombs). Cheap for any number of cards, so it also answers "could the unseen cards beat
+    this?".
+
+    >>> rules = HouseRules()
+    >>> pair = classify_values(to_values(parse_cards("9S 9H"), rules))
+    >>> same_shape_beating(to_values(parse_cards("9C 9D 10S 10H"), rules), pair)[1:3]
+    (2, 31)
+    """
     kind, size, top, tmask = table
     hand &= ~tmask
     found: Combo | None = None
@@ -358,7 +367,7 @@ def lowest_beating(hand: int, table: Combo, rules: HouseRules) -> Combo | None:
         above = hand >> (top + 1) << (top + 1)
         if above:
             low = above & -above
-            return (SINGLE, 1, low.bit_length() - 1, low)
+            found = (SINGLE, 1, low.bit_length() - 1, low)
     elif kind in (PAIR, TRIPLE, QUAD):
         top_rank = top >> 2
         for rank in range(top_rank, 13):
@@ -391,6 +400,13 @@ def lowest_beating(hand: int, table: Combo, rules: HouseRules) -> Combo | None:
                 mask |= _lowest_in(hand >> (4 * r) & 0xF, width, -1) << (4 * r)
             found = (kind, size, mask.bit_length() - 1, mask)
             break
+    return found
+
+
+def lowest_beating(hand: int, table: Combo, rules: HouseRules) -> Combo | None:
+    """The lowest same-shape answer, or else the smallest bomb, that beats ``table``."""
+    hand &= ~table[3]
+    found = same_shape_beating(hand, table)
     if found is not None:
         return found
     if rules.bombs and (twos_target(table) or is_bomb(table)) and has_bomb(hand):

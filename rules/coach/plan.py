@@ -40,8 +40,15 @@ Part = tuple[int, int, int]
 _SINGLE_BONUS: Final = (0, 0, 0, 0, 0, 0, 0, 0, 0.02, 0.06, 0.15, 0.3, 0.75)
 _PAIR_BONUS: Final = (0, 0, 0, 0, 0, 0, 0.02, 0.05, 0.1, 0.2, 0.35, 0.55, 0.5)
 _TRIPLE_BONUS: Final = (0.1, 0.1, 0.1, 0.1, 0.12, 0.14, 0.16, 0.2, 0.25, 0.3, 0.4, 0.6, 0.25)
-_MEMO: dict[int, tuple[float, tuple[Part, ...]]] = {}
 _MEMO_LIMIT: Final = 400_000
+# The memos below hold only ints and floats: the garbage collector never walks such a dict, so
+# a full collection stays a few milliseconds however large they grow (with tuples in them it
+# took 150 ms, a latency spike in the middle of a suggestion).
+_COST: dict[int, float] = {}
+"""Cost of the best split of each rank-count code seen."""
+_FIRST: dict[int, int] = {}
+"""The best split's first part (packed, see :func:`_pack`) and the code left after it:
+``part | rest << 11``."""
 
 
 def combo_cost(kind: int, low: int, span: int) -> float:
@@ -67,26 +74,35 @@ def _code(counts: list[int]) -> int:
     return code
 
 
-def best_parts(code: int) -> tuple[float, tuple[Part, ...]]:
-    """The cheapest split of a rank-count code (4 bits per rank) and its cost."""
-    found = _MEMO.get(code)
+def _pack(kind: int, low: int, span: int) -> int:
+    """A part in 11 bits: kind (3), lowest rank (4), span (4); never 0 (span ≥ 1)."""
+    return kind | low << 3 | span << 7
+
+
+def _unpack(packed: int) -> Part:
+    return (packed & 7, packed >> 3 & 15, packed >> 7 & 15)
+
+
+def _best_cost(code: int) -> float:
+    """Cost of the cheapest split of a rank-count code; records its first part in _FIRST."""
+    found = _COST.get(code)
     if found is not None:
         return found
     if code == 0:
-        return (0.0, ())
+        return 0.0
     low = 0
     while not code >> (4 * low) & 0xF:
         low += 1
     count = code >> (4 * low) & 0xF
     best_cost = 1e9
-    best: tuple[Part, ...] = ()
+    best_first = best_rest = 0
     one = 1 << (4 * low)
     for size in range(1, count + 1):
         kind = (SINGLE, PAIR, TRIPLE, QUAD)[size - 1]
-        sub_cost, sub = best_parts(code - size * one)
-        cost = sub_cost + combo_cost(kind, low, size)
+        rest = code - size * one
+        cost = _best_cost(rest) + combo_cost(kind, low, size)
         if cost < best_cost:
-            best_cost, best = cost, ((kind, low, size), *sub)
+            best_cost, best_first, best_rest = cost, _pack(kind, low, size), rest
     for width, kind in ((1, STRAIGHT), (2, DOUBLE_SEQUENCE)):
         if count < width:
             continue
@@ -96,15 +112,30 @@ def best_parts(code: int) -> tuple[float, tuple[Part, ...]]:
             rest -= width << (4 * (low + span))
             span += 1
             if span >= 3:
-                sub_cost, sub = best_parts(rest)
-                cost = sub_cost + combo_cost(kind, low, span)
+                cost = _best_cost(rest) + combo_cost(kind, low, span)
                 if cost < best_cost:
-                    best_cost, best = cost, ((kind, low, span), *sub)
-    result = (best_cost, best)
-    if len(_MEMO) >= _MEMO_LIMIT:
-        _MEMO.clear()
-    _MEMO[code] = result
-    return result
+                    best_cost, best_first, best_rest = cost, _pack(kind, low, span), rest
+    if len(_COST) >= _MEMO_LIMIT:
+        _COST.clear()
+        _FIRST.clear()
+    _COST[code] = best_cost
+    _FIRST[code] = best_first | best_rest << 11
+    return best_cost
+
+
+def best_parts(code: int) -> tuple[float, tuple[Part, ...]]:
+    """The cheapest split of a rank-count code (4 bits per rank) and its cost."""
+    cost = _best_cost(code)
+    parts = []
+    while code:
+        link = _FIRST.get(code)
+        if link is None:  # dropped when the memo was cleared: work it out again
+            _COST.pop(code, None)
+            _best_cost(code)
+            link = _FIRST[code]
+        parts.append(_unpack(link & 0x7FF))
+        code = link >> 11
+    return cost, tuple(parts)
 
 
 def rank_code(values: int) -> int:
@@ -114,10 +145,12 @@ def rank_code(values: int) -> int:
 
 def plan_cost(values: int) -> float:
     """Cost of the best split of a hand (value mask)."""
-    return best_parts(rank_code(values))[0]
+    return _best_cost(rank_code(values))
 
 
 _PLANS: dict[int, tuple[Combo, ...]] = {}
+_PLANS_LIMIT: Final = 30_000
+"""Kept small: its tuples make the garbage collector walk it (about 0.25 µs an entry)."""
 
 
 def plan(values: int) -> list[Combo]:
@@ -128,7 +161,7 @@ def plan(values: int) -> list[Combo]:
     """
     found = _PLANS.get(values)
     if found is None:
-        if len(_PLANS) >= _MEMO_LIMIT:
+        if len(_PLANS) >= _PLANS_LIMIT:
             _PLANS.clear()
         found = _PLANS[values] = tuple(_plan(values))
     return list(found)
@@ -149,15 +182,20 @@ _LOW_BITS: Final = tuple(tuple(_bits_of(n, k, True) for k in range(5)) for n in 
 """``_LOW_BITS[nibble][k]``: the ``k`` lowest suits of a rank's nibble (straights take these)."""
 _HIGH_BITS: Final = tuple(tuple(_bits_of(n, k, False) for k in range(5)) for n in range(16))
 """``_HIGH_BITS[nibble][k]``: the ``k`` highest suits (sets keep these)."""
-_ORDERED: dict[int, tuple[Part, ...]] = {}
+_ORDERED: dict[int, int] = {}
+"""The best split of each code, packed 11 bits a part, sequences first."""
 
 
-def _ordered_parts(code: int) -> tuple[Part, ...]:
-    """The best split of a rank-count code, sequences first (they take the lower suits)."""
+def _ordered_parts(code: int) -> int:
+    """The best split of a rank-count code, packed, sequences first (they take the lower
+    suits)."""
     found = _ORDERED.get(code)
     if found is None:
         parts = best_parts(code)[1]
-        found = tuple(sorted(parts, key=lambda p: (p[0] not in (STRAIGHT, DOUBLE_SEQUENCE), p[1])))
+        ordered = sorted(parts, key=lambda p: (p[0] not in (STRAIGHT, DOUBLE_SEQUENCE), p[1]))
+        found = 0
+        for part in reversed(ordered):
+            found = found << 11 | _pack(*part)
         if len(_ORDERED) >= _MEMO_LIMIT:
             _ORDERED.clear()
         _ORDERED[code] = found
@@ -168,7 +206,12 @@ def _plan(values: int) -> list[Combo]:
     left = values
     out: list[Combo] = []
     low_bits, high_bits = _LOW_BITS, _HIGH_BITS
-    for kind, low, span in _ordered_parts(rank_code(values)):
+    packed = _ordered_parts(rank_code(values))
+    while packed:
+        kind = packed & 7
+        low = packed >> 3 & 15
+        span = packed >> 7 & 15
+        packed >>= 11
         mask = 0
         if kind in (STRAIGHT, DOUBLE_SEQUENCE):
             width = 1 if kind == STRAIGHT else 2

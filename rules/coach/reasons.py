@@ -26,7 +26,7 @@ from rules.coach.fast import (
     bombs,
     combo_of,
     from_values,
-    lowest_beating,
+    same_shape_beating,
     to_values,
 )
 from rules.coach.plan import plan
@@ -124,12 +124,7 @@ class Context:
 
     def beatable(self, combo: Combo) -> bool:
         """Could the unseen cards form a same-shape combination that beats ``combo``?"""
-        answer = lowest_beating(self.unseen, combo, self.rules)
-        return answer is not None and (answer[0], answer[1]) == (combo[0], combo[1])
-
-    def bomb_threat(self) -> bool:
-        """Could the unseen cards hold a bomb at all?"""
-        return bool(bombs(self.unseen)) and self.rules.bombs
+        return same_shape_beating(self.unseen, combo) is not None
 
     def broken_by(self, values: int) -> list[Combo]:
         """Planned combinations that a play takes only part of."""
