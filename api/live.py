@@ -93,7 +93,12 @@ def load_detector(settings: Settings) -> tuple[Detector | None, DetectorStatus]:
             "no card-reading model: the picture still shows, and plays can be entered by hand "
             f"({exc})",
         )
-    return detector, DetectorStatus(True, f"card reader loaded from {detector.locator_path.name}")
+    status = DetectorStatus(True, f"card reader loaded from {detector.locator_path.name}")
+    if settings.every_frame:
+        return detector, status
+    from vision.motion import SkipStillFrames
+
+    return SkipStillFrames(detector), status
 
 
 # -- counters -------------------------------------------------------------------------------
@@ -408,6 +413,9 @@ class LiveSession:
                 self._changed()
             if self.pipeline.motion is not None:
                 self.pipeline.motion.reset()
+            reset = getattr(self.detector, "reset", None)
+            if reset is not None:
+                reset()
 
     def annotated_jpeg(self) -> bytes:
         """The newest frame with boxes and card names drawn, as JPEG (cached per frame)."""

@@ -9,6 +9,8 @@ Modes:
   5% of frames, position jitter, hands reaching over the pile and plays nudged after landing;
 - ``--video``: each game rendered to video and run through the real detector (``thirteen
   watch``'s pipeline), so detector errors show next to tracker errors;
+- ``--every-frame``: the detector runs on every frame (by default, as in ``thirteen watch``, a
+  frame that did not change from the last one the detector saw reuses its detections);
 - ``--clip [VIDEO]``: one rendered clip with its ``.json`` truth beside it (default: the bundled
   demo clip) through the pipeline: event accuracy, frames per second on the wall clock, and
   process CPU seconds per frame (on a shared machine the wall clock also counts waiting).
@@ -23,7 +25,9 @@ import resource
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -32,6 +36,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from datasets.gamescript import GameScript, motion, script_game, sightings
 from vision.track_eval import TrackScore, score
 from vision.tracker import SeatLayout, TableTracker
+
+if TYPE_CHECKING:
+    from vision.detector import Detections
 
 FPS = 15.0
 
@@ -52,10 +59,19 @@ def run_truth(script: GameScript, noisy: bool, seed: int) -> TrackScore:
     return score(script.events, [e.to_dict() for e in events])
 
 
-def run_video(script: GameScript, seed: int) -> TrackScore:
+def make_detector(every_frame: bool) -> Callable[[np.ndarray], Detections]:
+    """The detector as ``thirteen watch`` runs it (still frames reuse detections unless
+    ``every_frame``)."""
+    from vision.detector import CardDetector
+    from vision.motion import SkipStillFrames
+
+    detector = CardDetector(conf=0.4).load()
+    return detector if every_frame else SkipStillFrames(detector)
+
+
+def run_video(script: GameScript, seed: int, every_frame: bool = False) -> TrackScore:
     from datasets.gamevideo import render_video
     from datasets.scenes import deck_names
-    from vision.detector import CardDetector
     from vision.pipeline import GamePipeline
     from vision.sources import open_source
 
@@ -65,7 +81,7 @@ def run_video(script: GameScript, seed: int) -> TrackScore:
         path = Path(folder) / "game.mp4"
         render_video(script, path, deck=deck, seed=seed)
         pipeline = GamePipeline(
-            CardDetector(conf=0.4).load(), TableTracker(SeatLayout(players=script.players))
+            make_detector(every_frame), TableTracker(SeatLayout(players=script.players))
         )
         events = []
         with open_source(str(path)) as source:
@@ -75,19 +91,18 @@ def run_video(script: GameScript, seed: int) -> TrackScore:
     return score(script.events, [e.to_dict() for e in events])
 
 
-def run_clip(video: Path) -> None:
+def run_clip(video: Path, every_frame: bool = False) -> None:
     """Score ``thirteen watch``'s pipeline on a rendered clip against its JSON truth."""
     import json
     import os
 
-    from vision.detector import CardDetector
+    from vision.motion import SkipStillFrames
     from vision.pipeline import GamePipeline
     from vision.sources import open_source
 
     truth = json.loads(video.with_suffix(".json").read_text())
-    pipeline = GamePipeline(
-        CardDetector(conf=0.4).load(), TableTracker(SeatLayout(players=truth["players"]))
-    )
+    detector = make_detector(every_frame)
+    pipeline = GamePipeline(detector, TableTracker(SeatLayout(players=truth["players"])))
     events = []
     frames = 0
     wall, cpu = time.perf_counter(), os.times()
@@ -106,6 +121,8 @@ def run_clip(video: Path) -> None:
         f"{1000 * cpu_s / frames:.0f} ms CPU per frame (all threads; "
         f"{2 * frames / cpu_s:.1f} fps if both cores were ours)"
     )
+    if isinstance(detector, SkipStillFrames):
+        print(f"  detector ran on {detector.detected} frames; {detector.reused} still ones reused")
 
 
 def memory_soak(hours: float) -> tuple[float, float, int]:
@@ -150,9 +167,14 @@ def main() -> None:
         const=Path(__file__).resolve().parents[1] / "datasets" / "demo" / "demo_game.mp4",
         help="only score this rendered clip (default: the demo clip) against its .json",
     )
+    parser.add_argument(
+        "--every-frame",
+        action="store_true",
+        help="run the detector on every frame (default: as thirteen watch, still frames reuse)",
+    )
     args = parser.parse_args()
     if args.clip:
-        run_clip(args.clip)
+        run_clip(args.clip, args.every_frame)
         return
     seeds = range(args.first_seed, args.first_seed + args.games)
     modes = [] if args.soak_only else [("truth-clean", False), ("truth-noisy", True)]
@@ -176,7 +198,7 @@ def main() -> None:
         total = None
         for seed in seeds:
             script = script_game(seed, occluding_reaches=0.2, pushes=0.2)
-            result = run_video(script, seed)
+            result = run_video(script, seed, args.every_frame)
             print(f"  video seed {seed}: {result.summary()}", flush=True)
             total = result if total is None else total + result
         assert total is not None

@@ -18,7 +18,7 @@ from pathlib import Path
 import cv2
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from datasets.cardart import cache_dir  # noqa: E402
+from datasets.cardart import cache_dir
 
 
 def pack(dst: Path, quality: int = 92) -> None:

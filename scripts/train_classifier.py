@@ -117,7 +117,7 @@ def read_split(images_dir: Path, limit: int | None = None) -> list[LabelledImage
     return items
 
 
-def read_data_yaml(path: Path) -> dict[str, Path]:
+def read_data_yaml(path: Path) -> dict[str, list[Path]]:
     import yaml
 
     data = yaml.safe_load(path.read_text())
@@ -127,9 +127,9 @@ def read_data_yaml(path: Path) -> dict[str, Path]:
     if len(names) not in (0, NUM_CARD_CLASSES):
         raise SystemExit(f"{path}: {len(names)} classes; the classifier needs the 53-class labels")
     out = {}
-    for split in ("train", "val"):
-        p = Path(data[split])
-        out[split] = p if p.is_absolute() else root / p
+    for split in ("train", "val"):  # one folder or a list of them, as in YOLO's data.yaml
+        entries = data[split] if isinstance(data[split], list) else [data[split]]
+        out[split] = [Path(e) if Path(e).is_absolute() else root / e for e in entries]
     return out
 
 
@@ -184,6 +184,21 @@ def cut(
     return corner_crop(image, box, size, CROP_CONTEXT, angle)
 
 
+def squeeze(
+    image: np.ndarray, box: np.ndarray, size: int, angle: float, factor: float, axis: int
+) -> np.ndarray:
+    """A crop as :func:`cut` makes it, then squeezed by ``factor`` along the image's x
+    (``axis`` 1) or y (``axis`` 0) axis: photos exported to a square (16:9 or 4:3 frames
+    stretched to 640x640) distort every corner index that way, whatever the card's rotation.
+    The crop is cut wider first, so the squeezed one is filled with real context."""
+    big = math.ceil(size / factor)
+    crop = corner_crop(image, box, big, CROP_CONTEXT / factor * big / (size / factor), angle)
+    shape = (big, size) if axis == 1 else (size, big)  # (height, width) after the squeeze
+    crop = cv2.resize(crop, shape[::-1], interpolation=cv2.INTER_AREA)
+    y0, x0 = (crop.shape[0] - size) // 2, (crop.shape[1] - size) // 2
+    return np.ascontiguousarray(crop[y0 : y0 + size, x0 : x0 + size])
+
+
 def crops_from_image(
     item: LabelledImage,
     size: int,
@@ -217,7 +232,10 @@ def crops_from_image(
                 )
                 angle = rng.uniform(0, 360)
                 scale_down = rng.uniform(0.35, 1.0) if rng.random() < 0.3 else 1.0
-            crop = cut(image, b, size, angle, scale_down)
+            if augment and scale_down == 1.0 and rng.random() < 0.4:
+                crop = squeeze(image, b, size, angle, rng.uniform(0.55, 0.95), rng.randrange(2))
+            else:
+                crop = cut(image, b, size, angle, scale_down)
             yield (photometric(crop, rng) if augment else crop), int(cls)
     # Background: boxes of corner-like size elsewhere, overlapping no corner much. Half of
     # them near a labelled corner (partial corners, card borders, pips), half anywhere.
@@ -378,8 +396,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     splits = read_data_yaml(args.data.resolve())
-    train_items = read_split(splits["train"], args.max_images)
-    val_items = read_split(splits["val"], args.max_images)
+    train_items = [i for d in splits["train"] for i in read_split(d, args.max_images)]
+    val_items = [i for d in splits["val"] for i in read_split(d, args.max_images)]
     n_boxes = sum(len(i.classes) for i in train_items)
     print(
         f"train: {len(train_items)} images, {n_boxes} boxes; val: {len(val_items)} images; "

@@ -1,4 +1,4 @@
-"""ruff and mypy (strict) stay clean on rules, vision and the CLI; part of the README test command."""
+"""ruff and mypy (strict) stay clean on rules, vision and the CLI: part of the test command."""
 
 from __future__ import annotations
 

@@ -8,8 +8,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from vision.detector import Detections
 
 REPO = Path(__file__).resolve().parents[2]
 DEMO_CLIP = REPO / "datasets" / "demo" / "demo_game.mp4"
@@ -42,6 +48,12 @@ def register(subparsers: Any) -> None:
     watch.add_argument("--model", help="YOLO ONNX model (default models/cards.onnx)")
     watch.add_argument("--classifier", help="ONNX crop classifier for a 1-class --model")
     watch.add_argument("--conf", type=float, default=0.4, help="detection confidence threshold")
+    watch.add_argument(
+        "--every-frame",
+        action="store_true",
+        help="run the detector on every frame (default: a frame that did not change from the "
+        "last one the detector saw reuses its detections)",
+    )
     watch.set_defaults(func=_cmd_watch)
 
 
@@ -95,6 +107,7 @@ def describe_event(event: Any, tracker: Any) -> list[str]:
 def _cmd_watch(args: argparse.Namespace) -> int:
     from api.cli import load_house_rules
     from vision.detector import CardDetector
+    from vision.motion import SkipStillFrames
     from vision.pipeline import GamePipeline
     from vision.sources import SourceError, camera_attached, open_source
     from vision.tracker import SeatLayout, TableTracker
@@ -129,7 +142,9 @@ def _cmd_watch(args: argparse.Namespace) -> int:
         print(f"thirteen: cannot load the card detector: {exc}", file=sys.stderr)
         return 2
     tracker = TableTracker(layout, house_rules=house_rules)
-    pipeline = GamePipeline(detector, tracker)
+    still = None if args.every_frame else SkipStillFrames(detector)
+    detect: Callable[[np.ndarray], Detections] = detector if still is None else still
+    pipeline = GamePipeline(detect, tracker)
 
     def emit(events: list[Any]) -> None:
         for event in events:
@@ -149,6 +164,9 @@ def _cmd_watch(args: argparse.Namespace) -> int:
         pass
     emit(pipeline.finish())
     stats = pipeline.stats.to_dict() | {"skipped_frames": source.stats.skipped}
+    if still is not None:
+        stats["detector_runs"] = still.detected
+        stats["still_frames_reused"] = still.reused
     game = tracker.game
     summary = {
         "type": "summary",
@@ -168,5 +186,11 @@ def _cmd_watch(args: argparse.Namespace) -> int:
             f"{' '.join(map(str, game.cards_left))}; {stats['frames']} frames at "
             f"{stats['fps']} fps (detector {stats['detect_ms']} ms, tracker "
             f"{stats['track_ms']} ms per frame)"
+            + (
+                f"; the detector ran on {still.detected}, {still.reused} still frames reused "
+                "its results"
+                if still is not None
+                else ""
+            )
         )
     return 0

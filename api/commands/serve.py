@@ -45,6 +45,11 @@ def register(subparsers: Any) -> None:
     serve.add_argument("--model", help="YOLO ONNX model (default models/cards.onnx)")
     serve.add_argument("--classifier", help="ONNX crop classifier for a 1-class --model")
     serve.add_argument("--conf", type=float, help="detection confidence threshold (default 0.4)")
+    serve.add_argument(
+        "--every-frame",
+        action="store_true",
+        help="run the detector on every frame (default: still frames reuse its detections)",
+    )
     serve.add_argument("--once", action="store_true", help="play a video file once, not looped")
     serve.add_argument("--no-detector", action="store_true", help="do not load the card reader")
     serve.add_argument("--log-level", default="info", choices=("debug", "info", "warning"))
@@ -73,6 +78,8 @@ def settings_from_args(args: argparse.Namespace) -> Any:
         given["loop_recordings"] = False
     if args.no_detector:
         given["detector"] = False
+    if args.every_frame:
+        given["every_frame"] = True
     return Settings(**given)
 
 
