@@ -112,9 +112,7 @@ def test_a_missing_or_broken_model_is_reported_not_fatal(tmp_path: Path) -> None
     broken = tmp_path / "broken.onnx"
     broken.write_bytes(b"not a model")
     for locator in (tmp_path / "missing.onnx", broken):
-        detector, status = load_detector(
-            Settings(camera="none", model=locator, data_dir=tmp_path)
-        )
+        detector, status = load_detector(Settings(camera="none", model=locator, data_dir=tmp_path))
         assert detector is None and not status.loaded
         assert "enter by hand" in status.message or "entered by hand" in status.message
 
