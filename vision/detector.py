@@ -5,7 +5,10 @@ Two designs are supported, chosen by the locator model's number of classes:
 * two stages: a one-class "corner index" YOLO locator finds the corners, and a small CNN
   classifier names each square crop (53 cards + a "background" class that rejects false
   corners); confidence = locator confidence x classifier probability;
-* one stage: a plain 53-class YOLO model, no classifier.
+* one stage: a plain 53-class YOLO model, no classifier;
+* one stage with a second opinion: a 53-class YOLO model and a crop classifier; each corner's
+  class distribution is the normalised product of the two (independent evidence, as in naive
+  Bayes), and its confidence the YOLO score times that probability.
 
 Everything after the detector speaks :class:`Detections`. Nothing here imports torch or
 ultralytics, and nothing is loaded or written at import time.
@@ -43,6 +46,8 @@ __all__ = [
     "corner_crop",
     "crop_corners",
     "decode_yolo_output",
+    "decode_yolo_scores",
+    "fuse_class_scores",
     "letterbox",
     "nms",
     "prepare_image",
@@ -292,27 +297,48 @@ def decode_yolo_output(
             sel[:, 4].astype(np.float32),
             sel[:, 5].round().astype(np.int64),
         )
+    xyxy, scores = decode_yolo_scores(out, conf_threshold, num_classes)
+    class_id = scores.argmax(axis=1)
+    return xyxy, scores[np.arange(len(class_id)), class_id], class_id.astype(np.int64)
+
+
+def decode_yolo_scores(
+    output: np.ndarray, conf_threshold: float, num_classes: int | None = None
+) -> tuple[FloatArray, FloatArray]:
+    """Like :func:`decode_yolo_output` for the raw layout, but keeps every class's score:
+    (xyxy (N, 4), scores (N, nc)) for the anchors whose best score reaches the threshold."""
+    out = np.asarray(output)
+    if out.ndim == 3:
+        if out.shape[0] != 1:
+            raise ModelFormatError(f"expected batch size 1, got output shape {out.shape}")
+        out = out[0]
+    if out.ndim != 2:
+        raise ModelFormatError(f"expected a (1, C, N) YOLO output, got shape {output.shape}")
     if num_classes is not None and out.shape[0] != 4 + num_classes:
         if out.shape[1] != 4 + num_classes:
             raise ModelFormatError(
                 f"output shape {output.shape} does not fit {num_classes} classes"
             )
-        out = out.T  # (anchors, 4 + nc) -> (4 + nc, anchors)
+        out = out.T
     elif num_classes is None and out.shape[0] > out.shape[1]:
         out = out.T
     if out.shape[0] < 5:
         raise ModelFormatError(f"YOLO output needs 4 box rows + classes, got shape {out.shape}")
     scores = out[4:]
-    class_id = scores.argmax(axis=0)
-    confidence = scores[class_id, np.arange(scores.shape[1])]
-    keep = confidence >= conf_threshold
+    keep = scores.max(axis=0) >= conf_threshold
     cx, cy, w, h = out[:4, keep]
     xyxy = np.stack([cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2], axis=1)
-    return (
-        xyxy.astype(np.float32),
-        confidence[keep].astype(np.float32),
-        class_id[keep].astype(np.int64),
-    )
+    return xyxy.astype(np.float32), np.ascontiguousarray(scores[:, keep].T, dtype=np.float32)
+
+
+def fuse_class_scores(yolo_scores: np.ndarray, classifier_probs: np.ndarray) -> FloatArray:
+    """Combine a YOLO model's per-class scores with a crop classifier's card probabilities
+    (both (N, 53)) as independent evidence: the normalised product of the two distributions."""
+    yolo = np.asarray(yolo_scores, np.float32)
+    yolo = yolo / np.maximum(yolo.sum(axis=1, keepdims=True), 1e-9)
+    fused = yolo * np.asarray(classifier_probs, np.float32)
+    out: FloatArray = fused / np.maximum(fused.sum(axis=1, keepdims=True), 1e-12)
+    return out
 
 
 def nms(
@@ -551,7 +577,10 @@ class CardDetector:
                 f"{NUM_CARD_CLASSES} (single-stage card detector)"
             )
         classifier = None
-        if num_classes == 1 and not self.locator_only:
+        wants_classifier = num_classes == 1 or (
+            self.classifier_path is not None and not self._end_to_end
+        )
+        if wants_classifier and not self.locator_only:
             if self.classifier_path is None:
                 raise FileNotFoundError(
                     f"{self.locator_path} is a one-class corner locator and needs a classifier; "
@@ -608,15 +637,25 @@ class CardDetector:
         return det.xyxy * np.float32(factor), det.confidence, det.class_id
 
     def _locate_prepared(self, image: np.ndarray, conf: float) -> Detections:
+        return self._locate_with_scores(image, conf)[0]
+
+    def _locate_with_scores(
+        self, image: np.ndarray, conf: float
+    ) -> tuple[Detections, FloatArray | None]:
+        """The YOLO model's boxes, and each kept box's score per class (the raw layout only)."""
         assert self._locator is not None
         padded, box = letterbox(image, self.input_size_for(image.shape[0], image.shape[1]))
         blob = np.ascontiguousarray(padded[..., ::-1].transpose(2, 0, 1)[None], dtype=np.float32)
         blob /= 255.0
         name = self._locator.get_inputs()[0].name
         output = self._locator.run(None, {name: blob})[0]
-        xyxy, confidence, class_id = decode_yolo_output(
-            output, conf, None if self._end_to_end else self._num_classes
-        )
+        scores: FloatArray | None = None
+        if self._end_to_end:
+            xyxy, confidence, class_id = decode_yolo_output(output, conf)
+        else:
+            xyxy, scores = decode_yolo_scores(output, conf, self._num_classes)
+            class_id = scores.argmax(axis=1)
+            confidence = scores[np.arange(len(class_id)), class_id]
         keep = nms(
             xyxy,
             confidence,
@@ -628,7 +667,9 @@ class CardDetector:
         xyxy = box.to_original(xyxy[keep])
         # Drop boxes that collapsed to nothing after clipping (entirely in the padding).
         valid = (xyxy[:, 2] - xyxy[:, 0] > 0.5) & (xyxy[:, 3] - xyxy[:, 1] > 0.5)
-        return Detections(xyxy[valid], confidence[keep][valid], class_id[keep][valid])
+        if scores is not None:
+            scores = scores[keep][valid]
+        return Detections(xyxy[valid], confidence[keep][valid], class_id[keep][valid]), scores
 
     def classify(self, image_bgr: np.ndarray, xyxy: np.ndarray) -> FloatArray:
         """Classifier probabilities (N, 54) for crops around ``xyxy`` (original pixels)."""
@@ -653,14 +694,20 @@ class CardDetector:
         self.load()
         threshold = self.conf if conf is None else conf
         image, factor = prepare_image(image_bgr, self.max_image_side)
-        located = self._locate_prepared(image, threshold)
+        located, scores = self._locate_with_scores(image, threshold)
         if self._classifier is not None and len(located):
             probs = self._classify_prepared(image, located.xyxy)
-            card = probs[:, :NUM_CARD_CLASSES].argmax(axis=1)
-            p_card = probs[np.arange(len(card)), card]
-            is_card = p_card > probs[:, BACKGROUND_CLASS]
-            confidence = located.confidence * p_card
-            keep = is_card & (confidence >= threshold)
+            rows = np.arange(len(located))
+            if self._num_classes == NUM_CARD_CLASSES and scores is not None:
+                fused = fuse_class_scores(scores, probs[:, :NUM_CARD_CLASSES])
+                card = fused.argmax(axis=1)
+                confidence = located.confidence * fused[rows, card]
+                keep = confidence >= threshold
+            else:
+                card = probs[:, :NUM_CARD_CLASSES].argmax(axis=1)
+                p_card = probs[rows, card]
+                confidence = located.confidence * p_card
+                keep = (p_card > probs[:, BACKGROUND_CLASS]) & (confidence >= threshold)
             located = Detections(located.xyxy[keep], confidence[keep], card[keep])
         if factor != 1.0:
             located = Detections(*self._scaled(located, factor))

@@ -155,3 +155,26 @@ def test_the_shipped_model_runs_a_webcam_frame_at_its_own_aspect() -> None:
     detector._locator = Spy()  # type: ignore[assignment]
     detector(np.full((480, 640, 3), 90, np.uint8))
     assert shapes == [(1, 3, 480, 640)]
+
+
+def test_fusion_is_the_normalised_product() -> None:
+    from vision.detector import fuse_class_scores
+
+    yolo = np.array([[0.5, 0.4, 0.1], [0.0, 0.9, 0.0]], np.float32)
+    clf = np.array([[0.1, 0.8, 0.1], [0.7, 0.2, 0.1]], np.float32)
+    fused = fuse_class_scores(yolo, clf)
+    np.testing.assert_allclose(fused.sum(axis=1), 1.0, atol=1e-6)
+    # the classifier overturns a close call, not a sure one
+    assert fused.argmax(axis=1).tolist() == [1, 1]
+    np.testing.assert_allclose(fused[0], np.array([0.05, 0.32, 0.01]) / 0.38, atol=1e-6)
+    assert fused[1, 1] == pytest.approx(1.0)
+
+
+def test_single_stage_with_a_classifier_fuses_the_two() -> None:
+    det = CardDetector(SINGLE, CLASSIFIER)
+    assert det.two_stage
+    out = det(scene(RED, BLUE))
+    # the fixture's YOLO scores are one-hot, so the product keeps its classes and scores
+    assert out.class_id.tolist() == [31, 0]
+    np.testing.assert_allclose(out.confidence, [0.9, 0.8], atol=1e-4)
+    np.testing.assert_allclose(out.xyxy, [BOX0, BOX1], atol=1e-4)
