@@ -158,6 +158,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--first-seed", type=int, default=1000)
     parser.add_argument("--video", action="store_true", help="also run rendered videos")
+    parser.add_argument(
+        "--video-only", action="store_true", help="only the rendered videos (implies --video)"
+    )
     parser.add_argument("--soak-hours", type=float, default=1.0)
     parser.add_argument("--soak-only", action="store_true")
     parser.add_argument(
@@ -177,7 +180,9 @@ def main() -> None:
         run_clip(args.clip, args.every_frame)
         return
     seeds = range(args.first_seed, args.first_seed + args.games)
-    modes = [] if args.soak_only else [("truth-clean", False), ("truth-noisy", True)]
+    modes = (
+        [] if args.soak_only or args.video_only else [("truth-clean", False), ("truth-noisy", True)]
+    )
     for name, noisy in modes:
         total = None
         start = time.perf_counter()
@@ -192,18 +197,23 @@ def main() -> None:
         assert total is not None
         print(
             f"{name:12s} ({args.games} games): {total.summary()}  "
-            f"[{time.perf_counter() - start:.0f} s]"
+            f"[{time.perf_counter() - start:.0f} s]",
+            flush=True,
         )
-    if args.video:
+    if args.video or args.video_only:
         total = None
         for seed in seeds:
             script = script_game(seed, occluding_reaches=0.2, pushes=0.2)
+            began = time.perf_counter()
             result = run_video(script, seed, args.every_frame)
-            print(f"  video seed {seed}: {result.summary()}", flush=True)
+            print(
+                f"  video seed {seed}: {result.summary()}  [{time.perf_counter() - began:.0f} s]",
+                flush=True,
+            )
             total = result if total is None else total + result
         assert total is not None
         print(f"{'video':12s} ({args.games} games): {total.summary()}")
-    if args.soak_hours > 0:
+    if args.soak_hours > 0 and not args.video_only:
         early, end, games = memory_soak(args.soak_hours)
         print(
             f"memory soak: {args.soak_hours:g} h of frames at {FPS:g} fps ({games} games): "

@@ -378,6 +378,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-images", type=int, help="use only this many images per split")
     parser.add_argument("--name", default="corner_classifier")
     parser.add_argument("--resume", action="store_true")
+    parser.add_argument("--init", type=Path, help="start from this checkpoint's weights")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", type=Path, default=REPO / "models" / "corner_classifier.onnx")
     parser.add_argument("--export-only", action="store_true", help="export best.pt and stop")
@@ -429,6 +430,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     criterion = nn.CrossEntropyLoss(label_smoothing=0.05)
     start_epoch, best_acc = 0, -1.0
+    if args.init:
+        model.load_state_dict(torch.load(args.init, map_location="cpu")["model"])
+        print(f"weights from {args.init}")
     last = run_dir / "last.pt"
     if args.resume and last.is_file():
         state = torch.load(last, map_location="cpu")
