@@ -93,7 +93,9 @@ def load_detector(settings: Settings) -> tuple[Detector | None, DetectorStatus]:
             "no card-reading model: the picture still shows, and plays can be entered by hand "
             f"({exc})",
         )
-    status = DetectorStatus(True, f"card reader loaded from {detector.locator_path.name}")
+    status = DetectorStatus(
+        True, f"card reader loaded from {detector.locator_path.name} ({detector.mode})"
+    )
     if settings.every_frame:
         return detector, status
     from vision.motion import SkipStillFrames

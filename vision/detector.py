@@ -463,8 +463,10 @@ class CardDetector:
 
     ``locator`` is a YOLO ONNX export. With one class it is a corner locator and
     ``classifier`` (a 54-output crop classifier) names each corner; with 53 classes it is a
-    single-stage detector and no classifier is used. Models load on first use (or
-    :meth:`load`); paths are checked when the detector is made.
+    single-stage detector, and a classifier, when there is one, gives a second opinion on each
+    corner's class (:func:`fuse_class_scores`). With no ``locator`` the shipped pair is used:
+    ``models/cards.onnx`` and, when it exists, ``models/corner_classifier.onnx``. Models load
+    on first use (or :meth:`load`); paths are checked when the detector is made.
 
     ``conf`` is the final confidence threshold; ``iou`` the NMS overlap threshold (class-agnostic
     by default, since two corner indices never share a place); ``threads`` onnxruntime's
@@ -499,7 +501,7 @@ class CardDetector:
             self.classifier_path = None
         elif classifier is not None:
             self.classifier_path = Path(classifier)
-        elif DEFAULT_CLASSIFIER_PATH.exists():
+        elif locator is None and DEFAULT_CLASSIFIER_PATH.exists():  # the shipped pair
             self.classifier_path = DEFAULT_CLASSIFIER_PATH
         else:
             self.classifier_path = None
@@ -583,8 +585,8 @@ class CardDetector:
         if wants_classifier and not self.locator_only:
             if self.classifier_path is None:
                 raise FileNotFoundError(
-                    f"{self.locator_path} is a one-class corner locator and needs a classifier; "
-                    f"none given and {DEFAULT_CLASSIFIER_PATH} does not exist"
+                    f"{self.locator_path} is a one-class corner locator and needs a classifier "
+                    "(--classifier)"
                 )
             classifier = self._session(self.classifier_path)
             cin = classifier.get_inputs()[0]
@@ -606,6 +608,19 @@ class CardDetector:
     def two_stage(self) -> bool:
         self.load()
         return self._classifier is not None
+
+    @property
+    def mode(self) -> str:
+        """How classes are decided, in words (for reports)."""
+        self.load()
+        if self.locator_only:
+            return "YOLO model only"
+        if self._classifier is None:
+            return "single-stage"
+        assert self.classifier_path is not None
+        if self._num_classes == 1:
+            return f"two-stage: locator + {self.classifier_path.name}"
+        return f"single-stage + {self.classifier_path.name} as a second opinion"
 
     @property
     def input_size(self) -> tuple[int, int]:

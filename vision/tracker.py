@@ -342,6 +342,9 @@ class TableTracker:
         self._landings: list[tuple[float, float]] = []
         self._disputed: dict[Card, float] = {}  # card -> when its play was found illegal
         self._disputed_seat = 0
+        # cards of a rejected play that could not be recorded (no combination, or impossible):
+        # left alone until they leave the table
+        self._ignored: dict[Card, float] = {}
         self._hand_candidate = CardSet()
         self._hand_candidate_t = 0.0
         self._conflict_candidate = CardSet()
@@ -633,7 +636,7 @@ class TableTracker:
 
     def _collect_new_cards(self, t: float) -> None:
         table = self._present_in("table")
-        new = table - self.game.played - CardSet(self._disputed)
+        new = table - self.game.played - CardSet(self._disputed) - CardSet(self._ignored)
         for card in new:
             if card not in self._pending.cards:
                 # arrival on the table: now (a card from the hand zone was present before)
@@ -646,6 +649,9 @@ class TableTracker:
         for card in list(self._disputed):
             if card not in table:
                 del self._disputed[card]
+        for card in list(self._ignored):
+            if card not in table:
+                del self._ignored[card]
 
     def _resolve_pending(self, t: float, *, force: bool) -> list[Event]:
         pending = self._pending
@@ -673,25 +679,36 @@ class TableTracker:
             self._disputed.clear()
             return self._accept(whole | disputed, appear, t)
         out: list[Event] = []
+        if self._disputed:
+            # a rejected play is still down and the next one lands: the players went on, so the
+            # earlier play stands (often a misread: one wrong card must not stop the game)
+            out.extend(self._force_disputed(t, now=True))
         for group, appear_t in self._split(pending.cards):
             out.extend(self._accept(group, appear_t, t))
         return out
 
-    def _force_disputed(self, t: float) -> list[Event]:
-        """A play the rules reject that stays on the table was accepted by the players:
-        record it (marked illegal) so the game goes on."""
-        if not self._disputed or t - max(self._disputed.values()) < self.force_after:
+    def _force_disputed(self, t: float, *, now: bool = False) -> list[Event]:
+        """A play the rules reject that stays on the table (for ``force_after`` seconds, or
+        ``now`` when the next play lands) was accepted by the players: record it (marked
+        illegal) so the game goes on. ``now``, cards that cannot be recorded (no combination,
+        or impossible) are given up: left alone until they leave the table."""
+        if not self._disputed or (not now and t - max(self._disputed.values()) < self.force_after):
             return []
         cards = CardSet(self._disputed)
         if classify(cards, self.house_rules) is None or self.game.is_over:
+            if now:
+                self._ignored.update(self._disputed)
+                self._disputed.clear()
             return []
         seat = self._disputed_seat
-        self._disputed.clear()
         entry = LoggedPlay(cards, seat, t, False, forced=True)
         try:
             events = _apply(self.game, entry, len(self.plays()))
         except IllegalPlayError as exc:
+            self._ignored.update(self._disputed)
+            self._disputed.clear()
             return [FaultEvent(t, "illegal_play", str(exc), cards, seat)]
+        self._disputed.clear()
         self.log.append(entry)
         self._trick_last_visible = t
         return events

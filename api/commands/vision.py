@@ -217,11 +217,6 @@ def _cmd_eval(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report.as_dict(), indent=2))
     else:
-        mode = (
-            "locator only"
-            if args.locator_only
-            else ("two-stage" if detector.two_stage else "single-stage")
-        )
-        print(f"model: {detector.locator_path} ({mode}), detection conf >= {args.conf:g}")
+        print(f"model: {detector.locator_path} ({detector.mode}), detection conf >= {args.conf:g}")
         print(format_report(report))
     return 0

@@ -263,3 +263,29 @@ def test_a_card_moving_from_hand_to_table_is_no_fault() -> None:
     table.run(3.0)
     assert plays(table.events) == [(0, "3S")]
     assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+def test_a_misread_first_play_does_not_stop_the_game() -> None:
+    """3♠ 3♣ read as 3♣ alone: the first play looks illegal, and the next play lands on it
+    at once. The players went on, so it stands (marked illegal) and the game follows on."""
+    table = Table()
+    table.play(2, "3C", pause=1.0)  # shorter than force_after: the next play comes first
+    table.play(3, "9S", pause=1.0)
+    table.play(0, "KD", pause=1.5)
+    recorded = [e for e in table.events if isinstance(e, PlayEvent)]
+    assert recorded and not recorded[0].legal  # the misread opening stands, marked illegal
+    assert [" ".join(e.cards.codes()) for e in recorded] == ["3C", "9S", "KD"]
+    assert [e.seat for e in recorded] == [2, 3, 0]
+
+
+def test_a_misread_that_is_no_combination_is_left_alone() -> None:
+    """A play read as no combination, covered by the next play: nothing is recorded for it,
+    and its cards do not come back as a new play."""
+    table = Table()
+    table.play(0, "3S", pause=2.0)
+    table.play(1, "7D 9C", pause=2.3)  # not a combination (waited for, then disputed)
+    table.play(2, "10H", pause=2.0)
+    table.play(3, "JH", pause=2.0)
+    assert [c for _, c in plays(table.events)] == ["3S", "10H", "JH"]
+    faults = [e for e in table.events if isinstance(e, FaultEvent)]
+    assert [f.fault for f in faults].count("invalid_combination") == 1
