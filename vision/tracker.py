@@ -468,6 +468,9 @@ class TableTracker:
                 plays += 1
         self.game = game
         self.log = new_log
+        # the corrected history decides again what lies on the table
+        self._disputed.clear()
+        self._ignored.clear()
         self.events = [e for e in self.events if isinstance(e, HandEvent | FaultEvent)] + events
         self.events.sort(key=lambda e: e.t)
         return events
@@ -679,13 +682,28 @@ class TableTracker:
             self._disputed.clear()
             return self._accept(whole | disputed, appear, t)
         out: list[Event] = []
-        if self._disputed:
-            # a rejected play is still down and the next one lands: the players went on, so the
-            # earlier play stands (often a misread: one wrong card must not stop the game)
-            out.extend(self._force_disputed(t, now=True))
+        if disputed:
+            merged = {**self._disputed, **pending.cards}
+            groups = self._split(merged)
+            if len(groups) > 1 and disputed <= groups[0][0] and disputed != groups[0][0]:
+                # the rest of the rejected play arrived together with the next play
+                self._disputed.clear()
+                for group, appear_t in groups:
+                    out.extend(self._accept(group, appear_t, t))
+                return out
+            if self._seen_since(disputed, min(pending.cards.values())):
+                # a rejected play is still down (seen after the next one appeared) and the next
+                # one lands: the players went on, so it stands, marked illegal (often a
+                # misread: one wrong card must not stop the game)
+                out.extend(self._force_disputed(t, now=True))
         for group, appear_t in self._split(pending.cards):
             out.extend(self._accept(group, appear_t, t))
         return out
+
+    def _seen_since(self, cards: CardSet, since: float) -> bool:
+        """Every one of ``cards`` was seen at or after ``since``."""
+        tracks = self._tracks
+        return all(card in tracks and tracks[card].last_t >= since for card in cards)
 
     def _force_disputed(self, t: float, *, now: bool = False) -> list[Event]:
         """A play the rules reject that stays on the table (for ``force_after`` seconds, or

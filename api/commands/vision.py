@@ -67,7 +67,9 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--classifier",
         metavar="ONNX",
-        help="corner classifier for a one-class locator (default models/corner_classifier.onnx)",
+        help="crop classifier: names the corners of a one-class --model, or gives a second "
+        "opinion on a 53-class one (default: models/corner_classifier.onnx with the default "
+        "--model)",
     )
     parser.add_argument("--iou", type=float, default=0.6, help="NMS IoU threshold")
     parser.add_argument("--threads", type=int, default=2, help="onnxruntime intra-op threads")

@@ -289,3 +289,17 @@ def test_a_misread_that_is_no_combination_is_left_alone() -> None:
     assert [c for _, c in plays(table.events)] == ["3S", "10H", "JH"]
     faults = [e for e in table.events if isinstance(e, FaultEvent)]
     assert [f.fault for f in faults].count("invalid_combination") == 1
+
+
+def test_the_rest_of_a_rejected_play_arriving_with_the_next_play() -> None:
+    """6♦ 7♦ with 8♦ hidden is no combination; 8♦ shows up less than a settle time before
+    the next play lands: both plays are read whole."""
+    table = Table()
+    table.play(0, "3S 4S 5S", pause=2.0)
+    table.hidden.add("8D")
+    table.play(1, "6D 7D 8D", pause=2.3)
+    assert plays(table.events) == [(0, "3S 4S 5S")]
+    table.hidden.discard("8D")
+    table.run(0.1)
+    table.play(2, "10H JH QH", pause=2.5)
+    assert plays(table.events) == [(0, "3S 4S 5S"), (1, "6D 7D 8D"), (2, "10H JH QH")]
