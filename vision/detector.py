@@ -272,6 +272,18 @@ def letterbox(image: np.ndarray, size: tuple[int, int]) -> tuple[np.ndarray, Let
     return padded, Letterbox(scale, left, top, w, h)
 
 
+def _single_output(output: np.ndarray) -> np.ndarray:
+    """One image's YOLO output as a 2-D array (the batch axis of size 1 dropped)."""
+    out = np.asarray(output)
+    if out.ndim == 3:
+        if out.shape[0] != 1:
+            raise ModelFormatError(f"expected batch size 1, got output shape {out.shape}")
+        out = out[0]
+    if out.ndim != 2:
+        raise ModelFormatError(f"expected a (1, C, N) YOLO output, got shape {out.shape}")
+    return out
+
+
 def decode_yolo_output(
     output: np.ndarray, conf_threshold: float, num_classes: int | None = None
 ) -> tuple[FloatArray, FloatArray, IntArray]:
@@ -282,13 +294,7 @@ def decode_yolo_output(
     end-to-end layout (1, max_det, 6) with x1, y1, x2, y2, score, class. ``num_classes``
     settles the orientation when known; otherwise the longer axis is taken as the anchors.
     """
-    out = np.asarray(output)
-    if out.ndim == 3:
-        if out.shape[0] != 1:
-            raise ModelFormatError(f"expected batch size 1, got output shape {out.shape}")
-        out = out[0]
-    if out.ndim != 2:
-        raise ModelFormatError(f"expected a (1, C, N) YOLO output, got shape {output.shape}")
+    out = _single_output(output)
     if out.shape[1] == 6 and out.shape[0] > 6 and num_classes != 2:  # end-to-end (max_det, 6)
         keep = out[:, 4] >= conf_threshold
         sel = out[keep]
@@ -307,13 +313,7 @@ def decode_yolo_scores(
 ) -> tuple[FloatArray, FloatArray]:
     """Like :func:`decode_yolo_output` for the raw layout, but keeps every class's score:
     (xyxy (N, 4), scores (N, nc)) for the anchors whose best score reaches the threshold."""
-    out = np.asarray(output)
-    if out.ndim == 3:
-        if out.shape[0] != 1:
-            raise ModelFormatError(f"expected batch size 1, got output shape {out.shape}")
-        out = out[0]
-    if out.ndim != 2:
-        raise ModelFormatError(f"expected a (1, C, N) YOLO output, got shape {output.shape}")
+    out = _single_output(output)
     if num_classes is not None and out.shape[0] != 4 + num_classes:
         if out.shape[1] != 4 + num_classes:
             raise ModelFormatError(
@@ -649,14 +649,11 @@ class CardDetector:
         """Run only the YOLO model: boxes with its own classes and confidences."""
         self.load()
         image, factor = prepare_image(image_bgr, self.max_image_side)
-        located = self._locate_prepared(image, self.conf if conf is None else conf)
+        located = self._locate_with_scores(image, self.conf if conf is None else conf)[0]
         return Detections(*self._scaled(located, factor)) if factor != 1.0 else located
 
     def _scaled(self, det: Detections, factor: float) -> tuple[FloatArray, FloatArray, IntArray]:
         return det.xyxy * np.float32(factor), det.confidence, det.class_id
-
-    def _locate_prepared(self, image: np.ndarray, conf: float) -> Detections:
-        return self._locate_with_scores(image, conf)[0]
 
     def _locate_with_scores(
         self, image: np.ndarray, conf: float

@@ -34,6 +34,14 @@ if TYPE_CHECKING:
 SIDES = ("bottom", "left", "top", "right")
 
 
+def gray_thumbnail(image: np.ndarray, size: tuple[int, int]) -> np.ndarray:
+    """The frame shrunk to ``size`` (area average), grey, lightly blurred: what frame
+    differences are taken on (sensor noise mostly averages out)."""
+    small = cv2.resize(image, size, interpolation=cv2.INTER_AREA)
+    gray = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY) if small.ndim == 3 else small
+    return cv2.GaussianBlur(gray, (3, 3), 0)
+
+
 class MotionMeter:
     """Fraction of changed pixels (0..1) in each side band, against the previous frame.
 
@@ -53,9 +61,7 @@ class MotionMeter:
 
     def update(self, image: np.ndarray) -> dict[str, float]:
         """Motion energy per side for this frame (all 0 for the first frame)."""
-        small = cv2.resize(image, self.size, interpolation=cv2.INTER_AREA)
-        gray = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY) if small.ndim == 3 else small
-        gray = cv2.GaussianBlur(gray, (3, 3), 0)
+        gray = gray_thumbnail(image, self.size)
         previous, self._previous = self._previous, gray
         if previous is None or previous.shape != gray.shape:
             return dict.fromkeys(SIDES, 0.0)
@@ -117,13 +123,8 @@ class SkipStillFrames:
             self._reference = self._last = self._shape = None
             self._run = 0
 
-    def _thumbnail(self, image: np.ndarray) -> np.ndarray:
-        small = cv2.resize(image, self.size, interpolation=cv2.INTER_AREA)
-        gray = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY) if small.ndim == 3 else small
-        return cv2.GaussianBlur(gray, (3, 3), 0)
-
     def __call__(self, image: np.ndarray) -> Detections:
-        thumb = self._thumbnail(image)
+        thumb = gray_thumbnail(image, self.size)
         with self._lock:
             last = self._last
             if (

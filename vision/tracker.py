@@ -648,13 +648,10 @@ class TableTracker:
         for card in list(self._pending.cards):
             if card not in table:
                 del self._pending.cards[card]
-        # disputed cards that left the table were taken back
-        for card in list(self._disputed):
-            if card not in table:
-                del self._disputed[card]
-        for card in list(self._ignored):
-            if card not in table:
-                del self._ignored[card]
+        # disputed cards that left the table were taken back; ignored ones were cleared away
+        for held in (self._disputed, self._ignored):
+            for card in [c for c in held if c not in table]:
+                del held[card]
 
     def _resolve_pending(self, t: float, *, force: bool) -> list[Event]:
         pending = self._pending
