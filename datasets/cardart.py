@@ -7,8 +7,8 @@ corner-index box (rank + suit print in the top-left corner) of every card from i
 
 Everything lives in a cache folder (``$THIRTEEN_CACHE``, default ``~/.cache/thirteen``)::
 
-    debs/            the two .deb files (apt-get download)
-    extract/         dpkg -x of both
+    debs/            the .deb files of PACKAGES (apt-get download): card art and fonts
+    extract/         dpkg -x of them all (fonts for datasets.procdeck in usr/share/fonts)
     svg/DECK.svg     decompressed SVG
     cards/DECK/CODE.png   rendered cards; CODE is "3S" ... "2H", "JK0", "JK1", "back"
     cards/DECK/index.json corner-index boxes (normalised card coordinates) and deck facts
@@ -38,6 +38,8 @@ import cv2
 import numpy as np
 
 CARD_H = 400
+#: Fonts for :mod:`datasets.procdeck` (DejaVu, Liberation, FreeFont, URW's 35 PostScript clones).
+FONT_PACKAGES = ("fonts-dejavu-core", "fonts-liberation", "fonts-freefont-ttf", "fonts-urw-base35")
 RANKS = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"]
 SUITS = ["S", "C", "D", "H"]
 JOKER_CLASS = 52
@@ -177,15 +179,18 @@ def ensure_rsvg() -> str:
     return exe
 
 
+#: Debian packages fetched into the cache: the card art, and the fonts of the procedural decks.
+PACKAGES = ("gnome-cards-data", "kdegames-card-data-kf5", *FONT_PACKAGES)
+
+
 def fetch(root: Path | None = None) -> Path:
-    """Download and unpack the two Debian card-art packages; return the extract folder."""
+    """Download and unpack the Debian card-art and font packages; return the extract folder."""
     root = root or cache_dir()
     debs, extract = root / "debs", root / "extract"
-    if (extract / AISLERIOT).is_dir() and (extract / KDE).is_dir():
+    if all(list(debs.glob(f"{pkg}_*.deb")) for pkg in PACKAGES) and (extract / KDE).is_dir():
         return extract
     debs.mkdir(parents=True, exist_ok=True)
-    pkgs = ["gnome-cards-data", "kdegames-card-data-kf5"]
-    for pkg in pkgs:
+    for pkg in PACKAGES:
         if not list(debs.glob(f"{pkg}_*.deb")):
             print(f"apt-get download {pkg}", flush=True)
             try:

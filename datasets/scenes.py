@@ -20,7 +20,9 @@ Output layout (``--out DIR --split train``)::
     DIR/data.yaml, DIR/onecls/data.yaml   absolute paths, for ultralytics
 
 The ``val`` split draws only from the held-out deck families (``cardart.VAL_FAMILIES``), the
-``train`` split only from the others. Every image is reproducible from ``(seed, index)``.
+``train`` split only from the others, and by default half its scenes use a procedural deck
+instead (:mod:`datasets.procdeck`: a fresh design drawn from fonts, ``--proc-rate``). Every image
+is reproducible from ``(seed, index)``.
 
     python -m datasets.scenes --out data/scenes --count 4000 --seed 1 --split train --workers 2
 """
@@ -34,6 +36,7 @@ import math
 import os
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from multiprocessing import Pool
 from pathlib import Path
@@ -60,13 +63,39 @@ cv2.setNumThreads(1)
 # --------------------------------------------------------------------------- card art
 
 
+Boxes = list[tuple[float, float, float, float]]
+
+
 @dataclass
 class CardArt:
+    """One card's picture and its index boxes. A procedural card is drawn (by ``draw``) the
+    first time either is asked for, so a scene pays only for the cards it uses."""
+
     deck: str
     code: str
     cls: int  # -1 for a card back
-    levels: list[np.ndarray]  # RGBA pyramid, levels[0] is CARD_H tall
-    boxes: list[tuple[float, float, float, float]]  # index regions, normalised card coords
+    _levels: list[np.ndarray] | None  # RGBA pyramid, levels[0] is CARD_H tall
+    _boxes: Boxes | None  # index regions, normalised card coords
+    draw: Callable[[], tuple[np.ndarray, Boxes]] | None = None
+
+    def _draw(self) -> None:
+        assert self.draw is not None, "a card without art needs a draw function"
+        image, boxes = self.draw()
+        self._levels, self._boxes, self.draw = _pyramid(image), boxes, None
+
+    @property
+    def levels(self) -> list[np.ndarray]:
+        if self._levels is None:
+            self._draw()
+        assert self._levels is not None
+        return self._levels
+
+    @property
+    def boxes(self) -> Boxes:
+        if self._boxes is None:
+            self._draw()
+        assert self._boxes is not None
+        return self._boxes
 
 
 @dataclass
@@ -125,17 +154,41 @@ def deck_names(split: str) -> list[str]:
 
 
 _DECK_CACHE: dict[str, DeckArt] = {}
+#: Name prefix of a procedural deck: "proc-SEED" (``datasets.procdeck``).
+PROC_PREFIX = "proc-"
+
+
+def proc_deck(seed: int) -> DeckArt:
+    """A procedural deck (a design of its own for each seed); cards are drawn on first use."""
+    from functools import partial
+
+    from datasets import procdeck
+
+    style = procdeck.deck_style(seed)
+    name = f"{PROC_PREFIX}{seed}"
+    deck = DeckArt(name=name, family="procedural")
+    for code in procdeck.deck_codes():
+        draw = partial(procdeck.draw_card, style, code)
+        deck.cards[code] = CardArt(name, code, procdeck.class_of(code), None, None, draw)
+    deck.jokers = ["JK"]
+    return deck
 
 
 def get_deck(name: str) -> DeckArt:
+    if name.startswith(PROC_PREFIX):  # cheap to make and used once: not cached
+        return proc_deck(int(name[len(PROC_PREFIX) :]))
     if name not in _DECK_CACHE:
         _DECK_CACHE[name] = load_deck(name)
     return _DECK_CACHE[name]
 
 
 def art_available(split: str = "train") -> bool:
+    """Whether the card art and the procedural decks' fonts are in place (both come from
+    ``python -m datasets.cardart``)."""
+    from datasets.procdeck import fonts_available
+
     root = cache_dir() / "cards"
-    return all((root / n / "index.json").exists() for n in deck_names(split))
+    return all((root / n / "index.json").exists() for n in deck_names(split)) and fonts_available()
 
 
 # --------------------------------------------------------------------------- backgrounds
@@ -667,8 +720,14 @@ def _recolour(art: CardArt, face: np.ndarray, ink: np.ndarray) -> CardArt:
 
 
 def make_scene(
-    rng: np.random.Generator, decks: list[str], joker_rate: float = 0.03, dark_rate: float = 0.1
+    rng: np.random.Generator,
+    decks: list[str],
+    joker_rate: float = 0.03,
+    dark_rate: float = 0.1,
+    proc_rate: float = 0.0,
 ) -> Scene:
+    """One table scene. ``proc_rate``: chance that its cards come from a procedural deck (a
+    fresh design drawn from fonts) instead of ``decks``."""
     (rw, rh), (fw, fh) = _choose_size(rng)
     # card height in render pixels (before perspective): log-uniform 70..650
     ch = float(math.exp(rng.uniform(math.log(70), math.log(650))))
@@ -695,6 +754,8 @@ def make_scene(
     # ----- choose cards
     n_decks = 1 if rng.random() < 0.85 else 2
     chosen = list(rng.choice(decks, size=min(n_decks, len(decks)), replace=False))
+    if proc_rate > 0 and rng.random() < proc_rate:
+        chosen[0] = f"{PROC_PREFIX}{int(rng.integers(1 << 31))}"
     pool: list[CardArt] = []
     for dn in chosen:
         d = get_deck(str(dn))
@@ -706,7 +767,7 @@ def make_scene(
     if rng.random() < dark_rate:
         face, ink = _dark_style(rng)
         pool = [_recolour(a, face, ink) for a in pool[:40]]
-    backs = [get_deck(str(dn)).back for dn in chosen]
+    backs = [get_deck(str(dn)).back for dn in chosen if not str(dn).startswith(PROC_PREFIX)]
     backs = [b for b in backs if b is not None]
 
     # visible table area in card units decides how many cards
@@ -829,9 +890,16 @@ def image_seed(seed: int, index: int, split: str) -> list[int]:
     return [int(seed), int(index), {"train": 1, "val": 2, "all": 3}[split]]
 
 
-def render_one(seed: int, index: int, split: str) -> Scene:
+def default_proc_rate(split: str) -> float:
+    """Half the training scenes use procedural decks; validation keeps to the held-out
+    Debian designs (so its figure stays comparable)."""
+    return 0.5 if split == "train" else 0.0
+
+
+def render_one(seed: int, index: int, split: str, proc_rate: float | None = None) -> Scene:
     rng = np.random.default_rng(image_seed(seed, index, split))
-    return make_scene(rng, deck_names(split))
+    rate = default_proc_rate(split) if proc_rate is None else proc_rate
+    return make_scene(rng, deck_names(split), proc_rate=rate)
 
 
 def yolo_lines(scene: Scene, one_class: bool = False) -> list[str]:
@@ -847,11 +915,11 @@ def yolo_lines(scene: Scene, one_class: bool = False) -> list[str]:
     return out
 
 
-def _job(args: tuple[int, int, str, str]) -> tuple[int, int, float, list[str]]:
-    seed, index, split, out_s = args
+def _job(args: tuple[int, int, str, str, float]) -> tuple[int, int, float, list[str]]:
+    seed, index, split, out_s, proc_rate = args
     t0 = time.perf_counter()
     rng = np.random.default_rng(image_seed(seed, index, split))
-    scene = make_scene(rng, deck_names(split))
+    scene = make_scene(rng, deck_names(split), proc_rate=proc_rate)
     out = Path(out_s)
     name = f"{index:06d}"
     q = int(rng.integers(35, 96))
@@ -887,10 +955,17 @@ def write_yaml(out: Path) -> None:
 
 
 def generate(
-    out: Path, count: int, seed: int, split: str, workers: int = 2, start: int = 0
+    out: Path,
+    count: int,
+    seed: int,
+    split: str,
+    workers: int = 2,
+    start: int = 0,
+    proc_rate: float | None = None,
 ) -> None:
     if not art_available(split):
-        raise SystemExit("card art missing: run `python -m datasets.cardart` first")
+        raise SystemExit("card art or fonts missing: run `python -m datasets.cardart` first")
+    rate = default_proc_rate(split) if proc_rate is None else proc_rate
     for sub in (
         out / split / "images",
         out / split / "labels",
@@ -899,7 +974,7 @@ def generate(
     ):
         sub.mkdir(parents=True, exist_ok=True)
     write_yaml(out)
-    jobs = [(seed, i, split, str(out)) for i in range(start, start + count)]
+    jobs = [(seed, i, split, str(out), rate) for i in range(start, start + count)]
     t0 = time.time()
     nbox = 0
     rows = []
@@ -941,8 +1016,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--split", choices=["train", "val", "all"], default="train")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--start", type=int, default=0, help="first image index (to extend a set)")
+    ap.add_argument(
+        "--proc-rate",
+        type=float,
+        default=None,
+        help="share of scenes drawn with a procedural deck (default 0.5 for train, 0 otherwise)",
+    )
     args = ap.parse_args(argv)
-    generate(args.out, args.count, args.seed, args.split, args.workers, args.start)
+    generate(args.out, args.count, args.seed, args.split, args.workers, args.start, args.proc_rate)
     return 0
 
 

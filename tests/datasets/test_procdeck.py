@@ -1,0 +1,85 @@
+"""Tests for the procedural decks (need the fonts that `python -m datasets.cardart` fetches)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+pytest.importorskip("PIL")
+cv2 = pytest.importorskip("cv2")
+
+from datasets import procdeck, scenes  # noqa: E402
+from datasets.cardart import CARD_H, CLASS_NAMES, cache_dir  # noqa: E402
+
+pytestmark = pytest.mark.skipif(
+    not procdeck.fonts_available(),
+    reason=f"fonts not in {cache_dir()}: run `python -m datasets.cardart` first",
+)
+
+
+def _ink(card: np.ndarray, style: procdeck.Style) -> np.ndarray:
+    """Pixels that differ clearly from the paper."""
+    diff = np.abs(card[..., :3].astype(np.int16) - np.array(style.paper, np.int16)).max(axis=2)
+    return diff > 60
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3, 4, 5, 6, 7])
+def test_index_box_is_the_ink_in_the_corner(seed: int) -> None:
+    style = procdeck.deck_style(seed)
+    for code in ("3S", "10D", "QH", "AC", "2H", "JK"):
+        card, boxes = procdeck.draw_card(style, code)
+        assert card.shape == (CARD_H, style.width, 4)
+        ink = _ink(card, style)
+        size = (style.width, CARD_H) * 2
+        x0, y0, x1, y1 = (round(v * d) for v, d in zip(boxes[0], size, strict=True))
+        inside = ink[y0:y1, x0:x1]
+        assert inside.mean() > 0.08, (seed, code)  # the box holds print ...
+        # ... and is tight: each of its edge rows/columns has ink within a pixel of it
+        assert inside[:2].any() and inside[-2:].any(), (seed, code)
+        assert inside[:, :2].any() and inside[:, -2:].any(), (seed, code)
+        # between the card's edge (and its printed border line) and the index is paper
+        assert not ink[5 : max(y0 - 2, 5), 5 : max(x0 - 2, 5)].any()
+        # the second box is the first turned over about the card's centre
+        bx0, by0, bx1, by1 = boxes[1]
+        assert np.allclose([1 - bx1, 1 - by1, 1 - bx0, 1 - by0], boxes[0])
+
+
+def test_decks_are_reproducible_and_differ_by_seed() -> None:
+    a, _ = procdeck.draw_card(procdeck.deck_style(11), "7C")
+    b, _ = procdeck.draw_card(procdeck.deck_style(11), "7C")
+    assert np.array_equal(a, b)
+    styles = [procdeck.deck_style(s) for s in range(12)]
+    assert len({(s.rank_font, s.rank_h, s.width) for s in styles}) == 12
+
+
+def test_every_card_has_its_own_index() -> None:
+    style = procdeck.deck_style(3)
+    masks = {code: procdeck.index_mask(style, code) for code in procdeck.deck_codes()}
+    assert len(masks) == 53
+    seen = {m.tobytes() for m in masks.values()}
+    assert len(seen) == 53  # no two cards print the same corner
+
+
+def test_a_procedural_scene_labels_its_cards() -> None:
+    rng = np.random.default_rng(4)
+    s = scenes.make_scene(rng, scenes.deck_names("train"), proc_rate=1.0)
+    assert s.decks[0].startswith(scenes.PROC_PREFIX)
+    assert s.boxes
+    for b in s.boxes:
+        _deck, code, _ = s.cards[b.card]
+        assert 0 <= b.cls < len(CLASS_NAMES) and (code == "JK") == (b.cls == 52)
+
+
+def test_proc_deck_draws_only_what_a_scene_uses() -> None:
+    deck = scenes.get_deck(f"{scenes.PROC_PREFIX}9")
+    assert len(deck.cards) == 53 and deck.jokers == ["JK"]
+    assert all(card._levels is None for card in deck.cards.values())
+    levels = deck.cards["5H"].levels
+    assert levels[0].shape[0] == CARD_H and deck.cards["5H"].boxes
+    assert sum(card._levels is not None for card in deck.cards.values()) == 1
+
+
+def test_missing_glyph_is_a_clear_error() -> None:
+    font = procdeck.font_files()[0]
+    with pytest.raises(ValueError, match="draws nothing"):
+        procdeck.glyph_mask(" ", font, 20)
