@@ -22,7 +22,11 @@ How a real table is handled:
 - **Seats.** A play is attributed by combining where it lands (its offset from the table centre
   towards a seat's side), where the motion came from (optional per-side motion energy), and
   the turn order (each pass the attribution implies costs ``pass_cost``; bombs on a 2 may come
-  out of turn). Any attribution can be corrected afterwards (:meth:`TableTracker.reassign`).
+  out of turn). When the rules allow the play only to seats the cards clearly did not come from
+  (by more than ``illegal_cost``), the game as recorded is the likelier mistake (an earlier
+  misread card, a play the camera missed): the play is held as an illegal play of the seat it
+  came from, and recorded as such if it stays, so one misread does not shift every later seat.
+  Any attribution can be corrected afterwards (:meth:`TableTracker.reassign`).
 - **The hand zone** (default: a strip along the bottom of the frame) holds the coached player's
   open hand; cards there are never plays. A card leaving the hand zone for the table is strong
   evidence that the coached seat played it.
@@ -271,7 +275,9 @@ class TableTracker:
 
     Thresholds (all trade-offs, see above): ``k`` of ``n`` frames for presence,
     ``settle_time``, ``split_gap``, ``sweep_time`` and ``sweep_gap`` in seconds; ``pass_cost``
-    (0..1, the prior weight of each implied pass), ``landing_weight`` and ``motion_weight``.
+    (0..1, the prior weight of each implied pass), ``landing_weight`` and ``motion_weight``;
+    ``illegal_cost`` (0..1, how much less likely the seat the cards came from is when the rules
+    forbid it the play: lower trusts the recorded game over the camera, higher the reverse).
     """
 
     def __init__(
@@ -289,6 +295,7 @@ class TableTracker:
         sweep_time: float = 1.5,
         sweep_gap: float = 0.8,
         pass_cost: float = 0.35,
+        illegal_cost: float = 0.01,
         landing_weight: float = 20.0,
         motion_weight: float = 4.0,
         motion_window: float = 0.6,
@@ -310,6 +317,7 @@ class TableTracker:
         self.sweep_time = sweep_time
         self.sweep_gap = sweep_gap
         self.pass_cost = pass_cost
+        self.illegal_cost = illegal_cost
         self.landing_weight = landing_weight
         self.motion_weight = motion_weight
         self.motion_window = motion_window
@@ -388,8 +396,11 @@ class TableTracker:
         return out
 
     def flush(self) -> list[Event]:
-        """At the end of a stream: close any play still settling."""
+        """At the end of a stream: close any play still settling; a rejected play still on
+        the table stands (marked illegal)."""
         out = self._resolve_pending(self._t, force=True)
+        if self._disputed and self._seen_since(CardSet(self._disputed), self._t - self.sweep_gap):
+            out += self._force_disputed(self._t, now=True)
         self.events.extend(out)
         return out
 
@@ -688,10 +699,11 @@ class TableTracker:
                 for group, appear_t in groups:
                     out.extend(self._accept(group, appear_t, t))
                 return out
-            if self._seen_since(disputed, min(pending.cards.values())):
-                # a rejected play is still down (seen after the next one appeared) and the next
-                # one lands: the players went on, so it stands, marked illegal (often a
-                # misread: one wrong card must not stop the game)
+            if self._seen_since(disputed, min(pending.cards.values()) - self.sweep_gap):
+                # a rejected play is still down (seen until the arm bringing the next one came
+                # over it, ``sweep_gap``) and the next one lands: the players went on, so it
+                # stands, marked illegal (often a misread: one wrong card must not stop the
+                # game). Cards gone longer before were taken back.
                 out.extend(self._force_disputed(t, now=True))
         for group, appear_t in self._split(pending.cards):
             out.extend(self._accept(group, appear_t, t))
@@ -705,8 +717,11 @@ class TableTracker:
     def _force_disputed(self, t: float, *, now: bool = False) -> list[Event]:
         """A play the rules reject that stays on the table (for ``force_after`` seconds, or
         ``now`` when the next play lands) was accepted by the players: record it (marked
-        illegal) so the game goes on. ``now``, cards that cannot be recorded (no combination,
-        or impossible) are given up: left alone until they leave the table."""
+        illegal) so the game goes on. If the seat it came from cannot have played it (too few
+        cards left, gone out: the record of an earlier play is wrong), it goes to the first seat
+        from the one on turn that can, so the cards still count as played. ``now``, cards that
+        cannot be recorded (no combination, or impossible) are given up: left alone until they
+        leave the table."""
         if not self._disputed or (not now and t - max(self._disputed.values()) < self.force_after):
             return []
         cards = CardSet(self._disputed)
@@ -715,14 +730,24 @@ class TableTracker:
                 self._ignored.update(self._disputed)
                 self._disputed.clear()
             return []
-        seat = self._disputed_seat
-        entry = LoggedPlay(cards, seat, t, False, forced=True)
-        try:
-            events = _apply(self.game, entry, len(self.plays()))
-        except IllegalPlayError as exc:
+        players, seat = self.layout.players, self._disputed_seat
+        start = self.game.turn if self.game.turn is not None else seat
+        seats = [
+            seat,
+            *((start + i) % players for i in range(players) if (start + i) % players != seat),
+        ]
+        refused: IllegalPlayError | None = None
+        for candidate in seats:
+            entry = LoggedPlay(cards, candidate, t, False, forced=True)
+            try:
+                events = _apply(self.game, entry, len(self.plays()))
+                break
+            except IllegalPlayError as exc:  # nothing was applied
+                refused = refused or exc
+        else:
             self._ignored.update(self._disputed)
             self._disputed.clear()
-            return [FaultEvent(t, "illegal_play", str(exc), cards, seat)]
+            return [FaultEvent(t, "illegal_play", str(refused), cards, seat)]
         self._disputed.clear()
         self.log.append(entry)
         self._trick_last_visible = t
@@ -808,6 +833,14 @@ class TableTracker:
             score = math.log(max(evidence[seat], 1e-9)) + math.log(prior)
             if best is None or score > best[0]:
                 best = (score, seat)
+        likeliest = max(range(len(evidence)), key=evidence.__getitem__)
+        if (
+            best is not None
+            and best[1] != likeliest
+            and math.log(max(evidence[likeliest], 1e-9) * self.illegal_cost) > best[0]
+            and _attribution_cost(game, cards, likeliest, swept) is None
+        ):
+            best = None  # only a seat the cards did not come from may play them: see above
         if best is None:
             turn = game.turn
             seat = max(

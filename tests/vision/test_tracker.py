@@ -303,3 +303,72 @@ def test_the_rest_of_a_rejected_play_arriving_with_the_next_play() -> None:
     table.run(0.1)
     table.play(2, "10H JH QH", pause=2.5)
     assert plays(table.events) == [(0, "3S 4S 5S"), (1, "6D 7D 8D"), (2, "10H JH QH")]
+
+
+def test_a_misread_does_not_shift_the_seats_of_later_plays() -> None:
+    """3♠ 3♣ read as 3♣ alone; the next player's pair cannot beat that single, and the rules'
+    only reading is "everyone passed and seat 2 leads again". The cards came from seat 3's
+    side, so the pair is seat 3's (marked illegal), and the game goes on with the right seats."""
+    table = Table()
+    table.play(2, "3C", pause=1.0)
+    table.play(3, "9S 9C", pause=1.0)
+    table.play(0, "KD KH", pause=1.0)
+    table.play(1, "2S 2C", pause=4.0)
+    recorded = [e for e in table.events if isinstance(e, PlayEvent)]
+    assert [(e.seat, " ".join(e.cards.codes())) for e in recorded] == [
+        (2, "3C"),
+        (3, "9S 9C"),
+        (0, "KD KH"),
+        (1, "2S 2C"),
+    ]
+    assert [e.legal for e in recorded] == [False, False, True, True]
+    assert table.tracker.game.table_owner == 1
+
+
+def test_the_turn_order_still_decides_when_the_landing_is_unclear() -> None:
+    """A play that lands in the middle (no side stands out) and that only the seat on turn may
+    make goes to that seat, not to a forced illegal reading."""
+    table = Table()
+    table.play(0, "3S", pause=1.0)
+    table.cards["5D"] = (0.5, 0.5)  # the very centre, no arm
+    table.run(1.5)
+    assert plays(table.events) == [(0, "3S"), (1, "5D")]
+
+
+def test_a_rejected_play_covered_by_the_next_one_stands() -> None:
+    """The next play lands on top of a rejected one and hides it: it was not taken back."""
+    table = Table()
+    table.play(2, "3C", pause=1.0)
+    table.arm = "right"
+    table.run(0.3)
+    table.hidden.add("3C")  # the arm and then the next play cover it
+    table.put(3, "9S")
+    table.cards["9S"] = (0.5, 0.38)  # right on the pile
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    recorded = [
+        (e.seat, " ".join(e.cards.codes())) for e in table.events if isinstance(e, PlayEvent)
+    ]
+    assert recorded == [(2, "3C"), (3, "9S")]
+
+
+def test_a_forced_play_its_seat_cannot_have_made_goes_to_a_seat_that_can() -> None:
+    """The record says seat 3 holds one card (earlier misreads put plays on it); a pair comes
+    from seat 3's side and lies. Seat 3 cannot have played two cards, so the pair is recorded
+    for the first seat from the one on turn that can: its cards still count as played."""
+    from vision.tracker import LoggedPlay
+
+    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=3)
+    singles = ["3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D", "JD", "QD", "KD", "AD"]
+    log = [
+        LoggedPlay(parse_cards(c), 3, 0.1 * i, i > 0, forced=True) for i, c in enumerate(singles)
+    ]
+    tracker.load_log(log, now=0.0)
+    assert tracker.game.cards_left[3] == 1
+    table = Table(tracker)
+    table.play(3, "9S 9C", pause=4.0)
+    recorded = [e for e in table.events if isinstance(e, PlayEvent)]
+    assert [" ".join(e.cards.codes()) for e in recorded] == ["9S 9C"]
+    assert recorded[0].seat != 3
+    assert parse_cards("9S 9C") <= tracker.game.played

@@ -1,0 +1,78 @@
+"""How well the crop classifier names corners when the boxes are right: accuracy on the
+ground-truth boxes of a YOLO folder, per subset, split into card, rank, suit and colour, next to
+the YOLO model's own class for the same corners (its best box with IoU > 0.5).
+
+    python benchmarks/classifier_on_truth.py /work/shared/real_dev [--classifier X.onnx]
+
+This separates the two stages' errors: ``eval-detector``'s mAP mixes finding a corner with
+naming it; here only naming counts ("yolo" counts a corner it did not find as wrong).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+import cv2
+import numpy as np
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from vision.detector import NUM_CARD_CLASSES, CardDetector  # noqa: E402
+from vision.evaluate import box_iou, load_yolo_folder  # noqa: E402
+
+JOKER = NUM_CARD_CLASSES - 1
+COLUMNS = ("corners", "card", "rank", "suit", "colour", "yolo")
+
+
+def score(folder: Path, detector: CardDetector) -> dict[str, np.ndarray]:
+    """Per subset: [corners, card right, rank right, suit right, colour right, yolo right]."""
+    totals: dict[str, np.ndarray] = defaultdict(lambda: np.zeros(len(COLUMNS)))
+    for truth in load_yolo_folder(folder):
+        if not len(truth.class_id):
+            continue
+        image = cv2.imread(str(truth.image))
+        probs = detector.classify(image, truth.xyxy)[:, :NUM_CARD_CLASSES]
+        guess = probs.argmax(axis=1)
+        located = detector.locate(image, conf=0.05)
+        yolo_right = np.zeros(len(guess), bool)
+        if len(located):
+            iou = box_iou(truth.xyxy, located.xyxy)
+            best = iou.argmax(axis=1)
+            hit = iou[np.arange(len(best)), best] > 0.5
+            yolo_right = hit & (located.class_id[best] == truth.class_id)
+        row = totals[truth.subset]
+        true = truth.class_id
+        cards = (true != JOKER) & (guess != JOKER)
+        row[0] += len(true)
+        row[1] += np.sum(guess == true)
+        row[2] += np.sum(cards & (guess // 4 == true // 4))
+        row[3] += np.sum(cards & (guess % 4 == true % 4))
+        row[4] += np.sum(cards & ((guess % 4 >= 2) == (true % 4 >= 2)))
+        row[5] += np.sum(yolo_right)
+    return dict(totals)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", type=Path)
+    parser.add_argument("--classifier", type=Path, help="default: the shipped classifier")
+    args = parser.parse_args(argv)
+    detector = CardDetector(classifier=args.classifier).load()
+    totals = score(args.folder, detector)
+    print(f"{'subset':<20} {'corners':>7} " + " ".join(f"{c:>6}" for c in COLUMNS[1:]))
+    overall = np.zeros(len(COLUMNS))
+    for name in sorted(totals):
+        row = totals[name]
+        overall += row
+        print(f"{name:<20} {int(row[0]):>7} " + " ".join(f"{v / row[0]:>6.3f}" for v in row[1:]))
+    row = overall
+    print(f"{'all':<20} {int(row[0]):>7} " + " ".join(f"{v / row[0]:>6.3f}" for v in row[1:]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
