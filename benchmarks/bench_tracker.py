@@ -11,6 +11,10 @@ Modes:
   watch``'s pipeline), so detector errors show next to tracker errors;
 - ``--every-frame``: the detector runs on every frame (by default, as in ``thirteen watch``, a
   frame that did not change from the last one the detector saw reuses its detections);
+- ``--record DIR`` (with ``--video``): also save what the tracker was fed for each video game
+  (``DIR/SEED.pkl``: the script and every ``update`` call), and ``--replay DIR``: run only the
+  tracker on those inputs and score it, in seconds instead of minutes per game: for working on
+  the tracker against real detector output (record again after the detector changes);
 - ``--clip [VIDEO]``: one rendered clip with its ``.json`` truth beside it (default: the bundled
   demo clip) through the pipeline: event accuracy, frames per second on the wall clock, and
   process CPU seconds per frame (on a shared machine the wall clock also counts waiting).
@@ -21,13 +25,14 @@ Seeds 0–19 and 101–103 were used while tuning the tracker; the default seeds
 from __future__ import annotations
 
 import argparse
+import pickle
 import resource
 import sys
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -35,7 +40,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from datasets.gamescript import GameScript, motion, script_game, sightings
 from vision.track_eval import TrackScore, score
-from vision.tracker import SeatLayout, TableTracker
+from vision.tracker import Event, SeatLayout, TableTracker
 
 if TYPE_CHECKING:
     from vision.detector import Detections
@@ -69,7 +74,33 @@ def make_detector(every_frame: bool) -> Callable[[np.ndarray], Detections]:
     return detector if every_frame else SkipStillFrames(detector)
 
 
-def run_video(script: GameScript, seed: int, every_frame: bool = False) -> TrackScore:
+class _RecordingTracker(TableTracker):
+    """A tracker that keeps the arguments of every ``update`` call (for ``--replay``)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.calls: list[tuple[tuple[Any, ...], dict[str, Any]]] = []
+
+    def update(self, *args: Any, **kwargs: Any) -> list[Event]:
+        self.calls.append((args, kwargs))
+        return super().update(*args, **kwargs)
+
+
+def replay(path: Path) -> TrackScore:
+    """Score a fresh tracker on inputs saved by ``--record``."""
+    saved = pickle.loads(path.read_bytes())
+    script: GameScript = saved["script"]
+    tracker = TableTracker(SeatLayout(players=script.players))
+    events = []
+    for args, kwargs in saved["calls"]:
+        events += tracker.update(*args, **kwargs)
+    events += tracker.flush()
+    return score(script.events, [e.to_dict() for e in events])
+
+
+def run_video(
+    script: GameScript, seed: int, every_frame: bool = False, record: Path | None = None
+) -> TrackScore:
     from datasets.gamevideo import render_video
     from datasets.scenes import deck_names
     from vision.pipeline import GamePipeline
@@ -80,14 +111,17 @@ def run_video(script: GameScript, seed: int, every_frame: bool = False) -> Track
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "game.mp4"
         render_video(script, path, deck=deck, seed=seed)
-        pipeline = GamePipeline(
-            make_detector(every_frame), TableTracker(SeatLayout(players=script.players))
-        )
+        tracker = _RecordingTracker(SeatLayout(players=script.players))
+        pipeline = GamePipeline(make_detector(every_frame), tracker)
         events = []
         with open_source(str(path)) as source:
             for frame in source:
                 events += pipeline.process(frame).events
         events += pipeline.finish()
+    if record is not None:
+        record.mkdir(parents=True, exist_ok=True)
+        saved = {"script": script, "deck": deck, "calls": tracker.calls}
+        (record / f"{seed}.pkl").write_bytes(pickle.dumps(saved))
     return score(script.events, [e.to_dict() for e in events])
 
 
@@ -170,12 +204,22 @@ def main() -> None:
         const=Path(__file__).resolve().parents[1] / "datasets" / "demo" / "demo_game.mp4",
         help="only score this rendered clip (default: the demo clip) against its .json",
     )
+    parser.add_argument("--record", type=Path, help="with --video: save the tracker's inputs here")
+    parser.add_argument("--replay", type=Path, help="only rerun the tracker on saved inputs")
     parser.add_argument(
         "--every-frame",
         action="store_true",
         help="run the detector on every frame (default: as thirteen watch, still frames reuse)",
     )
     args = parser.parse_args()
+    if args.replay:
+        total = None
+        for path in sorted(args.replay.glob("*.pkl"), key=lambda p: int(p.stem)):
+            result = replay(path)
+            print(f"  replay {path.stem}: {result.summary()}")
+            total = result if total is None else total + result
+        print(f"{'replay':12s}: {total.summary() if total else 'no saved games'}")
+        return
     if args.clip:
         run_clip(args.clip, args.every_frame)
         return
@@ -205,7 +249,7 @@ def main() -> None:
         for seed in seeds:
             script = script_game(seed, occluding_reaches=0.2, pushes=0.2)
             began = time.perf_counter()
-            result = run_video(script, seed, args.every_frame)
+            result = run_video(script, seed, args.every_frame, args.record)
             print(
                 f"  video seed {seed}: {result.summary()}  [{time.perf_counter() - began:.0f} s]",
                 flush=True,
