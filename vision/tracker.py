@@ -659,10 +659,22 @@ class TableTracker:
         for card in list(self._pending.cards):
             if card not in table:
                 del self._pending.cards[card]
-        # disputed cards that left the table were taken back; ignored ones were cleared away
-        for held in (self._disputed, self._ignored):
-            for card in [c for c in held if c not in table]:
-                del held[card]
+        # ignored cards that left the table were cleared away
+        for card in [c for c in self._ignored if c not in table]:
+            del self._ignored[card]
+        # a rejected play that is a combination is kept whole while any of it is down (the
+        # next play may cover some of it). All gone: taken back if the pile is still there and
+        # no play is landing; if the pile went too (a sweep, an arm over it) it waits, for
+        # ``force_after`` at most. Cards of one that is no combination leave one by one.
+        disputed = CardSet(self._disputed)
+        if disputed and classify(disputed, self.house_rules) is None:
+            for card in disputed - table:
+                del self._disputed[card]
+        elif disputed and not disputed & table:
+            pile_hidden = bool(self._trick_cards()) and t - self._trick_last_visible > self.n / 15
+            taken_back = not pile_hidden and not self._pending.cards
+            if taken_back or not self._seen_since(disputed, t - self.force_after):
+                self._disputed.clear()
 
     def _resolve_pending(self, t: float, *, force: bool) -> list[Event]:
         pending = self._pending
@@ -684,8 +696,18 @@ class TableTracker:
                 return []
         self._pending = _Pending()
         disputed = CardSet(self._disputed)
-        if disputed and classify(whole | disputed, self.house_rules) is not None:
-            # the rest of a play that was incomplete (or looked illegal) a moment ago
+        if (
+            disputed
+            and classify(whole | disputed, self.house_rules) is not None
+            and (
+                classify(disputed, self.house_rules) is None
+                or self._seat_evidence(whole, pending.last_t(), remember=False)[self._disputed_seat]
+                >= 0.05
+            )
+        ):
+            # the rest of a play that was incomplete (or looked illegal: one card of a pair)
+            # a moment ago; a whole play rejected is not joined by cards that clearly came from
+            # another seat
             appear = min([*pending.cards.values(), *self._disputed.values()])
             self._disputed.clear()
             return self._accept(whole | disputed, appear, t)
@@ -710,9 +732,9 @@ class TableTracker:
         return out
 
     def _seen_since(self, cards: CardSet, since: float) -> bool:
-        """Every one of ``cards`` was seen at or after ``since``."""
+        """Some of ``cards`` was seen at or after ``since`` (the rest may be covered)."""
         tracks = self._tracks
-        return all(card in tracks and tracks[card].last_t >= since for card in cards)
+        return any(card in tracks and tracks[card].last_t >= since for card in cards)
 
     def _force_disputed(self, t: float, *, now: bool = False) -> list[Event]:
         """A play the rules reject that stays on the table (for ``force_after`` seconds, or
@@ -722,9 +744,14 @@ class TableTracker:
         from the one on turn that can, so the cards still count as played. ``now``, cards that
         cannot be recorded (no combination, or impossible) are given up: left alone until they
         leave the table."""
-        if not self._disputed or (not now and t - max(self._disputed.values()) < self.force_after):
+        if not self._disputed:
             return []
         cards = CardSet(self._disputed)
+        if not now and (
+            t - max(self._disputed.values()) < self.force_after
+            or not self._seen_since(cards, t - self.sweep_gap)
+        ):
+            return []
         if classify(cards, self.house_rules) is None or self.game.is_over:
             if now:
                 self._ignored.update(self._disputed)
@@ -880,15 +907,17 @@ class TableTracker:
         xs, ys = zip(*self._landings[-24:], strict=True)
         return sum(xs) / len(xs), sum(ys) / len(ys)
 
-    def _seat_evidence(self, cards: CardSet, appear_t: float) -> list[float]:
-        """Probability per seat from where the cards landed and where motion came from."""
+    def _seat_evidence(self, cards: CardSet, appear_t: float, remember: bool = True) -> list[float]:
+        """Probability per seat from where the cards landed and where motion came from
+        (``remember``: count this landing towards where the pile lies)."""
         layout = self.layout
         xs = [self._tracks[c].x for c in cards if c in self._tracks]
         ys = [self._tracks[c].y for c in cards if c in self._tracks]
         centre = self._table_center()
         mx = sum(xs) / len(xs) if xs else centre[0]
         my = sum(ys) / len(ys) if ys else centre[1]
-        self._landings.append((mx, my))
+        if remember:
+            self._landings.append((mx, my))
         cx, cy = mx - centre[0], my - centre[1]
         from_hand = any(self._tracks[c].was_in_hand for c in cards if c in self._tracks)
         motion_total: dict[str, float] = {}
@@ -918,8 +947,15 @@ class TableTracker:
             return []
         if not any(c in self._tracks for c in self._trick_cards()):
             return []  # typed-in plays the camera never saw: only the user ends the trick
+        events: list[Event] = []
+        disputed = CardSet(self._disputed)
+        if disputed and self._seen_since(disputed, self._trick_last_visible - self.sweep_gap):
+            # a rejected play lay on the pile until it was swept: it was part of the trick
+            events += self._force_disputed(t, now=True)
+            if game.table is None or game.is_over:
+                return events
         entry = LoggedSweep(t)
-        events = _apply(game, entry, 0)
+        events += _apply(game, entry, 0)
         self.log.append(entry)
         return events
 

@@ -372,3 +372,50 @@ def test_a_forced_play_its_seat_cannot_have_made_goes_to_a_seat_that_can() -> No
     assert [" ".join(e.cards.codes()) for e in recorded] == ["9S 9C"]
     assert recorded[0].seat != 3
     assert parse_cards("9S 9C") <= tracker.game.played
+
+
+def test_a_rejected_play_swept_with_the_pile_stands() -> None:
+    """K♣ K♥ read as K♣ alone cannot answer a pair; it stays on the pile until the pile is
+    swept. It was part of the trick: recorded for seat 3 (illegal), who won the trick and
+    leads the next one."""
+    table = Table()
+    table.play(1, "3S 3H", pause=1.0)
+    table.play(3, "KC", pause=1.0)
+    table.run(0.5)
+    table.remove()
+    table.run(2.5)
+    table.play(3, "4D 5H 6D", pause=2.0)
+    recorded = [e for e in table.events if isinstance(e, PlayEvent)]
+    assert [(e.seat, " ".join(e.cards.codes()), e.legal) for e in recorded] == [
+        (1, "3S 3H", True),
+        (3, "KC", False),
+        (3, "4D 5H 6D", True),
+    ]
+    assert any(isinstance(e, TrickEvent) and e.winner == 3 for e in table.events)
+
+
+def test_a_rejected_play_half_covered_is_not_joined_to_the_next() -> None:
+    """A rejected play that is a whole combination keeps all its cards when the next play
+    covers one of them, and the next play's cards are not taken as its rest."""
+    table = Table()
+    table.play(1, "3S 3H", pause=1.0)
+    table.play(3, "4D 5H 6D", pause=1.0)  # a straight cannot answer a pair: rejected
+    table.hidden.add("4D")  # seat 0's cards land on part of it
+    table.play(0, "7C 8C 9H", pause=2.0)
+    recorded = [
+        (e.seat, " ".join(e.cards.codes())) for e in table.events if isinstance(e, PlayEvent)
+    ]
+    assert recorded == [(1, "3S 3H"), (3, "4D 5H 6D"), (0, "7C 8C 9H")]
+
+
+def test_one_card_of_a_pair_then_the_other() -> None:
+    """The first card of a pair lands and settles (a single cannot answer a pair), the
+    second follows from the same seat: one play, the pair."""
+    table = Table()
+    table.play(0, "3S 3D", pause=1.0)
+    table.play(1, "AH", pause=0.8)
+    faults = [e for e in table.events if isinstance(e, FaultEvent)]
+    assert faults and faults[-1].fault == "illegal_play"
+    table.cards["AC"] = (SPOT[1][0] + 0.03, SPOT[1][1])
+    table.run(2.0)
+    assert plays(table.events) == [(0, "3S 3D"), (1, "AC AH")]
