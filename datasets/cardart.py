@@ -187,7 +187,8 @@ def fetch(root: Path | None = None) -> Path:
     """Download and unpack the Debian card-art and font packages; return the extract folder."""
     root = root or cache_dir()
     debs, extract = root / "debs", root / "extract"
-    if all(list(debs.glob(f"{pkg}_*.deb")) for pkg in PACKAGES) and (extract / KDE).is_dir():
+    unpacked = all((extract / d).is_dir() for d in (AISLERIOT, KDE, "usr/share/fonts"))
+    if unpacked and all(list(debs.glob(f"{pkg}_*.deb")) for pkg in PACKAGES):
         return extract
     debs.mkdir(parents=True, exist_ok=True)
     for pkg in PACKAGES:
