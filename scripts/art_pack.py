@@ -2,7 +2,8 @@
 
 The training machine with a GPU can reach no package registry, so it cannot fetch and render
 the Debian card decks itself; the rendered PNGs (about 80 MB) are too large to send. WebP at
-quality 92 with alpha keeps every card at its size in about a fifth of the bytes.
+quality 92 with alpha keeps every card at its size in about a fifth of the bytes. The fonts of
+the procedural decks (``datasets.procdeck``, ~15 MB) travel as they are, in ``_fonts/``.
 
     python scripts/art_pack.py pack .carry/art            # from $THIRTEEN_CACHE/cards
     python scripts/art_pack.py unpack .carry/art          # into $THIRTEEN_CACHE/cards
@@ -19,6 +20,7 @@ import cv2
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from datasets.cardart import cache_dir
+from datasets.procdeck import font_dir, font_files
 
 
 def pack(dst: Path, quality: int = 92) -> None:
@@ -36,6 +38,12 @@ def pack(dst: Path, quality: int = 92) -> None:
                 raise SystemExit(f"cannot encode {png}")
             (out / f"{png.stem}.webp").write_bytes(buf.tobytes())
         print(f"packed {deck.name}")
+    root = font_dir()
+    for font in font_files():
+        out = dst / "_fonts" / Path(font).relative_to(root)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(font, out)
+    print(f"packed {len(font_files())} fonts")
 
 
 def unpack(src: Path) -> None:
@@ -49,6 +57,9 @@ def unpack(src: Path) -> None:
             if im is None:
                 raise SystemExit(f"cannot decode {webp}")
             cv2.imwrite(str(out / f"{webp.stem}.png"), im)
+    fonts = src / "_fonts"
+    if fonts.is_dir():
+        shutil.copytree(fonts, font_dir(), dirs_exist_ok=True)
     print(f"unpacked {src} -> {dst}")
 
 
