@@ -107,6 +107,7 @@ class Style:
     pip_h: int
     border: tuple[int, int, int] | None
     four_corners: bool
+    four_colour: bool  # clubs green, diamonds blue
     court: tuple[tuple[int, int, int], ...]  # colours of the court-card pictures
 
 
@@ -123,7 +124,8 @@ def random_style(rng: np.random.Generator, fonts: tuple[str, ...]) -> Style:
     )
     black = tuple(int(v) for v in rng.integers(0, 45, 3))
     ink = {"S": black, "C": black, "D": red, "H": red}
-    if rng.random() < 0.08:  # four-colour deck
+    four_colour = rng.random() < 0.08
+    if four_colour:
         ink["C"] = (int(rng.integers(30, 80)), int(rng.integers(110, 160)), 20)
         ink["D"] = (int(rng.integers(150, 210)), int(rng.integers(60, 110)), 10)
     paper = tuple(int(v) for v in np.clip(rng.normal([236, 244, 248], 8), 200, 255))
@@ -142,6 +144,7 @@ def random_style(rng: np.random.Generator, fonts: tuple[str, ...]) -> Style:
         pip_h=int(CARD_H * rng.uniform(0.09, 0.15)),
         border=tuple(int(v) for v in rng.integers(0, 200, 3)) if rng.random() < 0.3 else None,  # type: ignore[arg-type]
         four_corners=rng.random() < 0.08,
+        four_colour=four_colour,
         court=tuple(tuple(int(v) for v in rng.integers(0, 256, 3)) for _ in range(4)),  # type: ignore[misc]
     )
 

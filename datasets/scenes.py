@@ -174,6 +174,16 @@ def proc_deck(seed: int) -> DeckArt:
     return deck
 
 
+def is_four_colour(name: str) -> bool:
+    """Whether a deck prints clubs and diamonds in colours of their own (green, blue): under a
+    cool webcam light their blue diamonds look like black print."""
+    if name.startswith(PROC_PREFIX):
+        from datasets import procdeck
+
+        return procdeck.deck_style(int(name[len(PROC_PREFIX) :])).four_colour
+    return "4_color" in name
+
+
 def get_deck(name: str) -> DeckArt:
     if name.startswith(PROC_PREFIX):  # cheap to make and used once: not cached
         return proc_deck(int(name[len(PROC_PREFIX) :]))

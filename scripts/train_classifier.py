@@ -99,12 +99,35 @@ class LabelledImage:
     classes: np.ndarray  # (M,)
 
 
-def read_split(images_dir: Path, limit: int | None = None) -> list[LabelledImage]:
+def four_colour_images(images_dir: Path) -> set[str]:
+    """Stems of the images whose scene used a four-colour deck (from the generator's
+    ``manifest.csv`` beside ``images/``; none if there is no manifest)."""
+    import csv
+
+    from datasets.scenes import is_four_colour
+
+    manifest = images_dir.parent / "manifest.csv"
+    if not manifest.is_file():
+        return set()
+    with manifest.open(newline="") as f:
+        return {
+            f"{int(row['index']):06d}"
+            for row in csv.DictReader(f)
+            if any(is_four_colour(d) for d in row["decks"].split())
+        }
+
+
+def read_split(
+    images_dir: Path, limit: int | None = None, two_colour_only: bool = False
+) -> list[LabelledImage]:
+    skip = four_colour_images(images_dir) if two_colour_only else set()
     parts = list(images_dir.parts)
     idx = len(parts) - 1 - parts[::-1].index("images")
     labels_dir = Path(*parts[:idx], "labels", *parts[idx + 1 :])
     items = []
     for path in sorted(p for p in images_dir.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES):
+        if path.stem in skip:
+            continue
         label = labels_dir / f"{path.stem}.txt"
         rows = (
             np.loadtxt(label, ndmin=2, dtype=np.float64).reshape(-1, 5)
@@ -381,6 +404,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--init", type=Path, help="start from this checkpoint's weights")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", type=Path, default=REPO / "models" / "corner_classifier.onnx")
+    parser.add_argument(
+        "--two-colour-only",
+        action="store_true",
+        help="skip training scenes with four-colour decks (their blue diamonds teach the "
+        "classifier that dark-blue print means diamonds, as black print looks under cool light)",
+    )
     parser.add_argument("--export-only", action="store_true", help="export best.pt and stop")
     args = parser.parse_args(argv)
 
@@ -397,7 +426,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     splits = read_data_yaml(args.data.resolve())
-    train_items = [i for d in splits["train"] for i in read_split(d, args.max_images)]
+    train_items = [
+        i for d in splits["train"] for i in read_split(d, args.max_images, args.two_colour_only)
+    ]
     val_items = [i for d in splits["val"] for i in read_split(d, args.max_images)]
     n_boxes = sum(len(i.classes) for i in train_items)
     print(

@@ -83,3 +83,15 @@ def test_missing_glyph_is_a_clear_error() -> None:
     font = procdeck.font_files()[0]
     with pytest.raises(ValueError, match="draws nothing"):
         procdeck.glyph_mask(" ", font, 20)
+
+
+def test_four_colour_decks_are_known_by_name() -> None:
+    assert scenes.is_four_colour("anglo_modern_4_color")
+    assert not scenes.is_four_colour("anglo")
+    four = [s for s in range(60) if procdeck.deck_style(s).four_colour]
+    two = [s for s in range(60) if not procdeck.deck_style(s).four_colour]
+    assert four and two
+    assert scenes.is_four_colour(f"{scenes.PROC_PREFIX}{four[0]}")
+    assert not scenes.is_four_colour(f"{scenes.PROC_PREFIX}{two[0]}")
+    style = procdeck.deck_style(four[0])
+    assert style.ink["C"] != style.ink["S"] and style.ink["D"] != style.ink["H"]
