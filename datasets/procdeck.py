@@ -17,7 +17,6 @@ a fresh design per scene costs little. ``make_deck(seed)`` is deterministic.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -25,7 +24,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
-from datasets.cardart import CARD_H, CLASS_NAMES, FONT_PACKAGES, cache_dir, code_class
+from datasets.cardart import CARD_H, CLASS_NAMES, FONT_PACKAGES, cache_dir
 
 __all__ = ["FONT_PACKAGES", "Style", "deck_style", "draw_card", "font_files", "index_mask"]
 #: Font files without suit signs, or without Latin letters and digits.
@@ -107,8 +106,12 @@ class Style:
     pip_h: int
     border: tuple[int, int, int] | None
     four_corners: bool
-    four_colour: bool  # clubs green, diamonds blue
     court: tuple[tuple[int, int, int], ...]  # colours of the court-card pictures
+
+    @property
+    def four_colour(self) -> bool:
+        """Clubs and diamonds in colours of their own (green, blue)."""
+        return self.ink["C"] != self.ink["S"]
 
 
 def random_style(rng: np.random.Generator, fonts: tuple[str, ...]) -> Style:
@@ -124,8 +127,7 @@ def random_style(rng: np.random.Generator, fonts: tuple[str, ...]) -> Style:
     )
     black = tuple(int(v) for v in rng.integers(0, 45, 3))
     ink = {"S": black, "C": black, "D": red, "H": red}
-    four_colour = rng.random() < 0.08
-    if four_colour:
+    if rng.random() < 0.08:  # four-colour deck
         ink["C"] = (int(rng.integers(30, 80)), int(rng.integers(110, 160)), 20)
         ink["D"] = (int(rng.integers(150, 210)), int(rng.integers(60, 110)), 10)
     paper = tuple(int(v) for v in np.clip(rng.normal([236, 244, 248], 8), 200, 255))
@@ -144,7 +146,6 @@ def random_style(rng: np.random.Generator, fonts: tuple[str, ...]) -> Style:
         pip_h=int(CARD_H * rng.uniform(0.09, 0.15)),
         border=tuple(int(v) for v in rng.integers(0, 200, 3)) if rng.random() < 0.3 else None,  # type: ignore[arg-type]
         four_corners=rng.random() < 0.08,
-        four_colour=four_colour,
         court=tuple(tuple(int(v) for v in rng.integers(0, 256, 3)) for _ in range(4)),  # type: ignore[misc]
     )
 
@@ -279,10 +280,6 @@ def deck_codes() -> list[str]:
     return [*CLASS_NAMES[:52], "JK"]
 
 
-def class_of(code: str) -> int:
-    return code_class("JK0" if code == "JK" else code)
-
-
 def _check() -> None:  # pragma: no cover - a contact sheet by eye: python -m datasets.procdeck
     import sys
 
@@ -303,7 +300,7 @@ def _check() -> None:  # pragma: no cover - a contact sheet by eye: python -m da
         rows.append(np.hstack(cards))
     out = Path("procdeck_sheet.png")
     cv2.imwrite(str(out), np.vstack(rows))
-    print(f"wrote {out} ({math.prod(np.vstack(rows).shape[:2])} px)")
+    print(f"wrote {out}")
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -169,7 +169,7 @@ def proc_deck(seed: int) -> DeckArt:
     deck = DeckArt(name=name, family="procedural")
     for code in procdeck.deck_codes():
         draw = partial(procdeck.draw_card, style, code)
-        deck.cards[code] = CardArt(name, code, procdeck.class_of(code), None, None, draw)
+        deck.cards[code] = CardArt(name, code, code_class(code), None, None, draw)
     deck.jokers = ["JK"]
     return deck
 
