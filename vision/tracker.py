@@ -671,7 +671,10 @@ class TableTracker:
             for card in disputed - table:
                 del self._disputed[card]
         elif disputed and not disputed & table:
-            pile_hidden = bool(self._trick_cards()) and t - self._trick_last_visible > self.n / 15
+            # (the pile went with it: not seen for half the time the rejected cards were gone)
+            pile_hidden = bool(self._trick_cards()) and (
+                t - self._trick_last_visible > self.vanish_time / 2
+            )
             taken_back = not pile_hidden and not self._pending.cards
             if taken_back or not self._seen_since(disputed, t - self.force_after):
                 self._disputed.clear()
