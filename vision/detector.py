@@ -8,7 +8,8 @@ Two designs are supported, chosen by the locator model's number of classes:
 * one stage: a plain 53-class YOLO model, no classifier;
 * one stage with a second opinion: a 53-class YOLO model and a crop classifier; each corner's
   class distribution is the normalised product of the two (independent evidence, as in naive
-  Bayes), and its confidence the YOLO score times that probability.
+  Bayes; the YOLO one tempered by ``yolo_weight``), and its confidence the YOLO score times
+  that probability.
 
 Everything after the detector speaks :class:`Detections`. Nothing here imports torch or
 ultralytics, and nothing is loaded or written at import time.
@@ -36,6 +37,7 @@ __all__ = [
     "CLASS_NAMES",
     "DEFAULT_CLASSIFIER_PATH",
     "DEFAULT_LOCATOR_PATH",
+    "DEFAULT_YOLO_WEIGHT",
     "MODELS_DIR",
     "NUM_CARD_CLASSES",
     "CardDetector",
@@ -43,6 +45,7 @@ __all__ = [
     "ImageFormatError",
     "Letterbox",
     "ModelFormatError",
+    "combine",
     "corner_crop",
     "crop_corners",
     "decode_yolo_output",
@@ -59,6 +62,10 @@ _SUITS = ("S", "C", "D", "H")
 CLASS_NAMES: tuple[str, ...] = (*(r + s for r in _RANKS for s in _SUITS), "JK")
 NUM_CARD_CLASSES = len(CLASS_NAMES)  # 53
 BACKGROUND_CLASS = NUM_CARD_CLASSES  # classifier output 53: "not a corner index"
+# How much say the YOLO model's class scores have next to the classifier's (an exponent on its
+# class distribution, see fuse_class_scores). Chosen for the shipped pair on synthetic
+# held-out-deck scenes with benchmarks/fusion_weight.py (models/README.md).
+DEFAULT_YOLO_WEIGHT = 0.5
 
 MODELS_DIR = Path(__file__).resolve().parents[1] / "models"
 # The shipped model: a 53-class YOLO detector of corner indices (models/README.md). A one-class
@@ -331,15 +338,23 @@ def decode_yolo_scores(
     return xyxy.astype(np.float32), np.ascontiguousarray(scores[:, keep].T, dtype=np.float32)
 
 
-def fuse_class_scores(yolo_scores: np.ndarray, classifier_probs: np.ndarray) -> FloatArray:
+def fuse_class_scores(
+    yolo_scores: np.ndarray, classifier_probs: np.ndarray, yolo_weight: float = 1.0
+) -> FloatArray:
     """Combine a YOLO model's per-class scores with a crop classifier's card probabilities
-    (both (N, 53)) as independent evidence: the normalised product of the two distributions.
+    (both (N, 53)) as independent evidence: the normalised product of the two distributions,
+    the YOLO one raised to ``yolo_weight`` (1: equal say; 0: the classifier alone names the
+    corner; in between: the YOLO model's opinion tempered, for when it is the weaker namer).
 
     The classifier's background probability is not used: whether a corner is there is the
     YOLO model's call (it sees the whole card; the crop classifier is the weaker judge of that:
     weighting each corner by its non-background probability moved real_dev mAP50 by 0.001)."""
+    if yolo_weight < 0:
+        raise ValueError(f"yolo_weight must be >= 0, got {yolo_weight}")
     yolo = np.asarray(yolo_scores, np.float32)
     yolo = yolo / np.maximum(yolo.sum(axis=1, keepdims=True), 1e-9)
+    if yolo_weight != 1.0:
+        yolo = np.power(np.maximum(yolo, 1e-12), np.float32(yolo_weight))
     fused = yolo * np.asarray(classifier_probs, np.float32)
     out: FloatArray = fused / np.maximum(fused.sum(axis=1, keepdims=True), 1e-12)
     return out
@@ -476,6 +491,8 @@ class CardDetector:
     by default, since two corner indices never share a place); ``threads`` onnxruntime's
     intra-op threads. ``locator_only`` skips the classifier: calls return the YOLO model's own
     boxes and classes (class 0 for a corner locator), e.g. to score the locator alone.
+    ``yolo_weight``: the YOLO model's say in naming a corner next to the classifier's
+    (:func:`fuse_class_scores`); lower trusts the classifier more.
     """
 
     def __init__(
@@ -491,6 +508,7 @@ class CardDetector:
         agnostic_nms: bool = True,
         max_image_side: int = MAX_IMAGE_SIDE,
         locator_only: bool = False,
+        yolo_weight: float = DEFAULT_YOLO_WEIGHT,
     ) -> None:
         if not 0.0 <= conf <= 1.0:
             raise ValueError(f"conf must be in [0, 1], got {conf}")
@@ -498,6 +516,9 @@ class CardDetector:
             raise ValueError(f"iou must be in (0, 1], got {iou}")
         if threads < 1:
             raise ValueError(f"threads must be >= 1, got {threads}")
+        if yolo_weight < 0:
+            raise ValueError(f"yolo_weight must be >= 0, got {yolo_weight}")
+        self.yolo_weight = yolo_weight
         self.locator_path = Path(locator) if locator is not None else DEFAULT_LOCATOR_PATH
         self.classifier_path: Path | None
         self.locator_only = locator_only
@@ -705,26 +726,52 @@ class CardDetector:
         logits = self._classifier.run(None, {name: batch})[0]
         return softmax(np.asarray(logits, np.float32))
 
-    def __call__(self, image_bgr: np.ndarray, conf: float | None = None) -> Detections:
-        """Detect corner indices; boxes are in ``image_bgr``'s pixel coordinates."""
+    def corner_scores(
+        self, image_bgr: np.ndarray, conf: float | None = None
+    ) -> tuple[Detections, FloatArray | None, FloatArray | None]:
+        """The two stages' raw opinions, for fusing them another way: the YOLO model's boxes
+        (its own classes, in ``image_bgr``'s pixels), each box's YOLO score per class (None
+        for an end-to-end export) and the classifier's probabilities (N, 54) (None without a
+        classifier)."""
         self.load()
         threshold = self.conf if conf is None else conf
         image, factor = prepare_image(image_bgr, self.max_image_side)
         located, scores = self._locate_with_scores(image, threshold)
-        if self._classifier is not None and len(located):
+        probs = None
+        if self._classifier is not None:
             probs = self._classify_prepared(image, located.xyxy)
-            rows = np.arange(len(located))
-            if self._num_classes == NUM_CARD_CLASSES and scores is not None:
-                fused = fuse_class_scores(scores, probs[:, :NUM_CARD_CLASSES])
-                card = fused.argmax(axis=1)
-                confidence = located.confidence * fused[rows, card]
-                keep = confidence >= threshold
-            else:
-                card = probs[:, :NUM_CARD_CLASSES].argmax(axis=1)
-                p_card = probs[rows, card]
-                confidence = located.confidence * p_card
-                keep = (p_card > probs[:, BACKGROUND_CLASS]) & (confidence >= threshold)
-            located = Detections(located.xyxy[keep], confidence[keep], card[keep])
         if factor != 1.0:
             located = Detections(*self._scaled(located, factor))
-        return located
+        return located, scores, probs
+
+    def __call__(self, image_bgr: np.ndarray, conf: float | None = None) -> Detections:
+        """Detect corner indices; boxes are in ``image_bgr``'s pixel coordinates."""
+        threshold = self.conf if conf is None else conf
+        located, scores, probs = self.corner_scores(image_bgr, threshold)
+        if probs is None or not len(located):
+            return located
+        return combine(located, scores, probs, threshold, self.yolo_weight)
+
+
+def combine(
+    located: Detections,
+    yolo_scores: np.ndarray | None,
+    classifier_probs: np.ndarray,
+    conf: float,
+    yolo_weight: float = 1.0,
+) -> Detections:
+    """Name each located corner from both stages (see the module docstring) and keep those
+    with confidence >= ``conf``."""
+    rows = np.arange(len(located))
+    probs = classifier_probs
+    if yolo_scores is not None and yolo_scores.shape[1] == NUM_CARD_CLASSES:
+        fused = fuse_class_scores(yolo_scores, probs[:, :NUM_CARD_CLASSES], yolo_weight)
+        card = fused.argmax(axis=1)
+        confidence = located.confidence * fused[rows, card]
+        keep = confidence >= conf
+    else:  # a one-class locator: the classifier names the corner, or rejects it
+        card = probs[:, :NUM_CARD_CLASSES].argmax(axis=1)
+        p_card = probs[rows, card]
+        confidence = located.confidence * p_card
+        keep = (p_card > probs[:, BACKGROUND_CLASS]) & (confidence >= conf)
+    return Detections(located.xyxy[keep], confidence[keep], card[keep])

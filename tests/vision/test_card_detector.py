@@ -170,6 +170,41 @@ def test_fusion_is_the_normalised_product() -> None:
     assert fused[1, 1] == pytest.approx(1.0)
 
 
+def test_yolo_weight_tempers_the_yolo_opinion() -> None:
+    from vision.detector import fuse_class_scores
+
+    yolo = np.array([[0.6, 0.3, 0.1]], np.float32)
+    clf = np.array([[0.2, 0.5, 0.3]], np.float32)
+    # equal say: YOLO's 0.6 x 0.2 = 0.12 against 0.3 x 0.5 = 0.15 -> class 1
+    assert fuse_class_scores(yolo, clf, 1.0).argmax() == 1
+    # weight 0: the classifier alone
+    np.testing.assert_allclose(fuse_class_scores(yolo, clf, 0.0), clf, atol=1e-6)
+    # a square root of the YOLO distribution: sqrt(.6)*.2=.155, sqrt(.3)*.5=.274, sqrt(.1)*.3=.095
+    half = fuse_class_scores(yolo, clf, 0.5)[0]
+    expected = np.sqrt(yolo[0]) * clf[0]
+    np.testing.assert_allclose(half, expected / expected.sum(), atol=1e-6)
+    # a sure YOLO call still stands against a hesitant classifier at weight 2
+    sure = np.array([[0.9, 0.1, 0.0]], np.float32)
+    assert fuse_class_scores(sure, clf, 2.0).argmax() == 0
+    with pytest.raises(ValueError):
+        fuse_class_scores(yolo, clf, -1.0)
+    with pytest.raises(ValueError):
+        CardDetector(SINGLE, CLASSIFIER, yolo_weight=-0.5)
+
+
+def test_corner_scores_then_combine_is_the_detector() -> None:
+    from vision.detector import combine
+
+    det = CardDetector(SINGLE, CLASSIFIER, yolo_weight=0.5)
+    image = scene(RED, BLUE)
+    located, scores, probs = det.corner_scores(image)
+    assert scores is not None and probs is not None and probs.shape == (len(located), 54)
+    direct = det(image)
+    again = combine(located, scores, probs, det.conf, 0.5)
+    np.testing.assert_allclose(direct.xyxy, again.xyxy)
+    assert direct.class_id.tolist() == again.class_id.tolist() == [31, 0]
+
+
 def test_single_stage_with_a_classifier_fuses_the_two() -> None:
     det = CardDetector(SINGLE, CLASSIFIER)
     assert det.two_stage
