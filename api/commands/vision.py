@@ -73,6 +73,13 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--iou", type=float, default=0.6, help="NMS IoU threshold")
     parser.add_argument("--threads", type=int, default=2, help="onnxruntime intra-op threads")
+    parser.add_argument(
+        "--yolo-weight",
+        type=float,
+        help="the YOLO model's say next to the classifier's in naming a corner (0: the "
+        "classifier alone; 1: equal; default: vision.detector.DEFAULT_YOLO_WEIGHT, chosen "
+        "for the shipped pair)",
+    )
 
 
 def _error(command: str, message: str) -> None:
@@ -80,8 +87,9 @@ def _error(command: str, message: str) -> None:
 
 
 def _make_detector(args: argparse.Namespace, command: str) -> CardDetector | None:
-    from vision.detector import CardDetector, ModelFormatError
+    from vision.detector import DEFAULT_YOLO_WEIGHT, CardDetector, ModelFormatError
 
+    weight = getattr(args, "yolo_weight", None)
     try:
         detector = CardDetector(
             args.model,
@@ -90,6 +98,7 @@ def _make_detector(args: argparse.Namespace, command: str) -> CardDetector | Non
             iou=args.iou,
             threads=args.threads,
             locator_only=getattr(args, "locator_only", False),
+            yolo_weight=DEFAULT_YOLO_WEIGHT if weight is None else weight,
         )
         return detector.load()
     except (FileNotFoundError, ModelFormatError, ValueError) as exc:

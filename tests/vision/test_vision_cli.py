@@ -121,3 +121,13 @@ def test_register_imports_nothing_heavy() -> None:
         [sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True
     )
     assert out.stdout.strip() == "[]"
+
+
+def test_yolo_weight_option(images: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    single = ["--model", str(DATA / "detector_53class.onnx"), "--classifier", MODEL_ARGS[3]]
+    path = str(images / "images" / "amm_test_1.png")
+    assert run(["detect", path, "--json", "--yolo-weight", "0", *single]) == 0
+    record = json.loads(capsys.readouterr().out.strip())
+    assert [d["card"] for d in record["detections"]] == ["10H", "3S"]
+    assert run(["detect", path, "--yolo-weight", "-1", *single]) == 2
+    assert "yolo_weight must be >= 0" in capsys.readouterr().err
