@@ -61,7 +61,12 @@ def run_truth(script: GameScript, noisy: bool, seed: int) -> TrackScore:
         events += tracker.update(seen, t, motion=motion(script, t))
         t += 1 / FPS
     events += tracker.flush()
-    return score(script.events, [e.to_dict() for e in events])
+    return score(script.events, history(tracker))
+
+
+def history(tracker: TableTracker) -> list[dict[str, Any]]:
+    """The game as the tracker finally has it (with any seat it corrected afterwards)."""
+    return [e.to_dict() for e in tracker.events]
 
 
 def make_detector(every_frame: bool) -> Callable[[np.ndarray], Detections]:
@@ -95,7 +100,7 @@ def replay(path: Path) -> TrackScore:
     for args, kwargs in saved["calls"]:
         events += tracker.update(*args, **kwargs)
     events += tracker.flush()
-    return score(script.events, [e.to_dict() for e in events])
+    return score(script.events, history(tracker))
 
 
 def run_video(
@@ -122,7 +127,7 @@ def run_video(
         record.mkdir(parents=True, exist_ok=True)
         saved = {"script": script, "deck": deck, "calls": tracker.calls}
         (record / f"{seed}.pkl").write_bytes(pickle.dumps(saved))
-    return score(script.events, [e.to_dict() for e in events])
+    return score(script.events, history(tracker))
 
 
 def run_clip(video: Path, every_frame: bool = False) -> None:
@@ -148,7 +153,7 @@ def run_clip(video: Path, every_frame: bool = False) -> None:
     wall = time.perf_counter() - wall
     after = os.times()
     cpu_s = (after.user - cpu.user) + (after.system - cpu.system)
-    result = score(truth["events"], [e.to_dict() for e in events])
+    result = score(truth["events"], history(pipeline.tracker))
     print(f"clip {video.name}: {result.summary()}")
     print(
         f"  {frames} frames in {wall:.1f} s: {frames / wall:.1f} fps on the wall clock; "

@@ -26,7 +26,11 @@ How a real table is handled:
   (by more than ``illegal_cost``), the game as recorded is the likelier mistake (an earlier
   misread card, a play the camera missed): the play is held as an illegal play of the seat it
   came from, and recorded as such if it stays, so one misread does not shift every later seat.
-  Any attribution can be corrected afterwards (:meth:`TableTracker.reassign`).
+  The camera corrects itself too: when a play clearly comes from a seat the record does not
+  let play it (it has gone out, another seat leads) and giving one or two recent plays whose
+  landing was unclear to their other likely seat makes the whole record legal, the record is
+  rewritten (a :class:`CorrectionEvent`). The user can correct any attribution
+  (:meth:`TableTracker.reassign`).
 - **The hand zone** (default: a strip along the bottom of the frame) holds the coached player's
   open hand; cards there are never plays. A card leaving the hand zone for the table is strong
   evidence that the coached seat played it.
@@ -202,6 +206,21 @@ class OutEvent(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class CorrectionEvent(Event):
+    """An earlier play's seat was corrected (play ``number``, 0-based, from ``old_seat`` to
+    ``seat``) because a later play made sense only that way; the game was replayed."""
+
+    number: int
+    cards: CardSet
+    old_seat: int
+    seat: int
+
+    @property
+    def type(self) -> str:
+        return "correction"
+
+
+@dataclass(frozen=True, slots=True)
 class FaultEvent(Event):
     """Something the rules do not allow, reported (not enforced): ``fault`` is one of
     ``illegal_play``, ``invalid_combination``, ``card_seen_twice``, ``impossible_card``."""
@@ -277,7 +296,12 @@ class TableTracker:
     ``settle_time``, ``split_gap``, ``sweep_time`` and ``sweep_gap`` in seconds; ``pass_cost``
     (0..1, the prior weight of each implied pass), ``landing_weight`` and ``motion_weight``;
     ``illegal_cost`` (0..1, how much less likely the seat the cards came from is when the rules
-    forbid it the play: lower trusts the recorded game over the camera, higher the reverse).
+    forbid it the play: lower trusts the recorded game over the camera, higher the reverse);
+    ``rewrite_evidence`` (how clear a play's seat must be before it may rewrite earlier seats:
+    lower corrects more, on weaker grounds), ``rewrite_min`` (how likely an earlier play's
+    other seat must have been to be given it: lower considers more rewrites, more of them
+    wrong) and ``rewrite_depth`` (how many recent plays may be rewritten; each try replays the
+    game, so the cost grows with it squared).
     """
 
     def __init__(
@@ -296,6 +320,9 @@ class TableTracker:
         sweep_gap: float = 0.8,
         pass_cost: float = 0.35,
         illegal_cost: float = 0.01,
+        rewrite_evidence: float = 0.8,
+        rewrite_min: float = 0.1,
+        rewrite_depth: int = 12,
         landing_weight: float = 20.0,
         motion_weight: float = 4.0,
         motion_window: float = 0.6,
@@ -318,6 +345,9 @@ class TableTracker:
         self.sweep_gap = sweep_gap
         self.pass_cost = pass_cost
         self.illegal_cost = illegal_cost
+        self.rewrite_evidence = rewrite_evidence
+        self.rewrite_min = rewrite_min
+        self.rewrite_depth = rewrite_depth
         self.landing_weight = landing_weight
         self.motion_weight = motion_weight
         self.motion_window = motion_window
@@ -348,6 +378,8 @@ class TableTracker:
         self._trick_last_visible = -math.inf
         self._reported: set[tuple[str, Card]] = set()
         self._landings: list[tuple[float, float]] = []
+        # log index -> (cards, seat evidence) of each play the camera attributed
+        self._evidence: dict[int, tuple[CardSet, list[float]]] = {}
         self._disputed: dict[Card, float] = {}  # card -> when its play was found illegal
         self._disputed_seat = 0
         # cards of a rejected play that could not be recorded (no combination, or impossible):
@@ -465,24 +497,15 @@ class TableTracker:
         self.hand = parse_cards(cards)
 
     def _replace_log(self, new_log: list[LogEntry]) -> list[Event]:
-        game = Game(
-            self.layout.players,
-            house_rules=self.house_rules,
-            first_game=self.first_game,
-            leader=self.leader,
-        )
-        events: list[Event] = []
-        plays = 0
-        for entry in new_log:
-            events.extend(_apply(game, entry, plays))
-            if isinstance(entry, LoggedPlay):
-                plays += 1
+        game, events = self._replay(new_log)
         self.game = game
         self.log = new_log
         # the corrected history decides again what lies on the table
         self._disputed.clear()
         self._ignored.clear()
-        self.events = [e for e in self.events if isinstance(e, HandEvent | FaultEvent)] + events
+        self.events = [
+            e for e in self.events if isinstance(e, HandEvent | FaultEvent | CorrectionEvent)
+        ] + events
         self.events.sort(key=lambda e: e.t)
         return events
 
@@ -845,6 +868,10 @@ class TableTracker:
         )
         combo = classify(cards, self.house_rules)
         evidence = self._seat_evidence(cards, appear_t)
+        corrected: list[Event] = []
+        if combo is not None:
+            corrected = self._correct_history(cards, evidence, swept, t)
+            game = self.game
         if combo is None:
             seat = max(range(len(evidence)), key=evidence.__getitem__)
             self._dispute(cards, seat, t)
@@ -886,9 +913,87 @@ class TableTracker:
         entry = LoggedPlay(cards, best[1], t, swept)
         number = sum(1 for e in self.log if isinstance(e, LoggedPlay))
         events = _apply(game, entry, number)
+        self._evidence[len(self.log)] = (cards, evidence)
         self.log.append(entry)
         self._trick_last_visible = t
-        return events
+        return corrected + events
+
+    def _correct_history(
+        self, cards: CardSet, evidence: list[float], swept: bool, t: float
+    ) -> list[Event]:
+        """The cards clearly came from a seat the recorded game does not let play them (it
+        went out, or another seat leads): if giving one or two of the last ``rewrite_depth``
+        plays whose landing was unclear to their other likely seat (evidence >=
+        ``rewrite_min``) makes the whole record legal, and this play legal and in turn for
+        that seat, the record is corrected (the likeliest such change first). Returns the
+        correction events, or nothing."""
+        seat = max(range(len(evidence)), key=evidence.__getitem__)
+        if (
+            evidence[seat] < self.rewrite_evidence
+            or _attribution_cost(self.game, cards, seat, swept) is not None
+        ):
+            return []
+        numbered = [i for i, e in enumerate(self.log) if isinstance(e, LoggedPlay)]
+        flips: list[tuple[float, int, int, int]] = []  # (likelihood ratio, number, index, seat)
+        for number, index in list(enumerate(numbered))[-self.rewrite_depth :]:
+            entry = self.log[index]
+            assert isinstance(entry, LoggedPlay)
+            stored = self._evidence.get(index)
+            if entry.forced or stored is None or stored[0] != entry.cards:
+                continue
+            was = stored[1]
+            for other, p in enumerate(was):
+                if other != entry.seat and p >= self.rewrite_min:
+                    flips.append((p / max(was[entry.seat], 1e-9), number, index, other))
+        options = [(ratio, [flip]) for flip in flips for ratio in [flip[0]]]
+        options += [
+            (a[0] * b[0], [a, b])
+            for i, a in enumerate(flips)
+            for b in flips[i + 1 :]
+            if a[2] != b[2]
+        ]
+        options.sort(key=lambda o: -o[0])
+        for _, chosen in options:
+            new_log = list(self.log)
+            for _, _, index, other in chosen:
+                old = new_log[index]
+                assert isinstance(old, LoggedPlay)
+                new_log[index] = LoggedPlay(old.cards, other, old.t, old.swept_before)
+            try:
+                game, replayed = self._replay(new_log)
+            except IllegalPlayError:
+                continue
+            cost = _attribution_cost(game, cards, seat, swept)
+            if cost is None or cost[1]:
+                continue
+            events: list[Event] = []
+            for _, number, index, other in sorted(chosen, key=lambda c: c[1]):
+                old = self.log[index]
+                assert isinstance(old, LoggedPlay)
+                events.append(CorrectionEvent(t, number, old.cards, old.seat, other))
+            self.game, self.log = game, new_log
+            self.events = [
+                e for e in self.events if isinstance(e, HandEvent | FaultEvent | CorrectionEvent)
+            ]
+            self.events += replayed
+            self.events.sort(key=lambda e: e.t)
+            return events
+        return []
+
+    def _replay(self, log: list[LogEntry]) -> tuple[Game, list[Event]]:
+        """A fresh game from ``log`` (raises :class:`IllegalPlayError` if it breaks the rules)."""
+        game = Game(
+            self.layout.players,
+            house_rules=self.house_rules,
+            first_game=self.first_game,
+            leader=self.leader,
+        )
+        events: list[Event] = []
+        plays = 0
+        for entry in log:
+            events.extend(_apply(game, entry, plays))
+            plays += isinstance(entry, LoggedPlay)
+        return game, events
 
     def _dispute(self, cards: CardSet, seat: int, t: float) -> None:
         for card in cards:

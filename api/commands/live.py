@@ -63,6 +63,7 @@ SIDE_NAMES = {"bottom": "bottom", "left": "left", "top": "top", "right": "right"
 def describe_event(event: Any, tracker: Any) -> list[str]:
     """Human-readable lines for one tracker event."""
     from vision.tracker import (
+        CorrectionEvent,
         FaultEvent,
         HandEvent,
         OutEvent,
@@ -101,6 +102,11 @@ def describe_event(event: Any, tracker: Any) -> list[str]:
         return [f"{stamp}{seat(event.seat)} is out — place {event.place}"]
     if isinstance(event, FaultEvent):
         return [f"{stamp}FAULT ({event.fault.replace('_', ' ')}): {event.message}"]
+    if isinstance(event, CorrectionEvent):
+        return [
+            f"{stamp}correction: play {event.number + 1} ({event.cards}) was "
+            f"{seat(event.seat)}, not {seat(event.old_seat)}"
+        ]
     return [f"{stamp}{event}"]  # pragma: no cover
 
 

@@ -7,6 +7,7 @@ from datasets.gamescript import motion, script_game, sightings
 from rules import IllegalPlayError, parse_cards
 from vision.track_eval import score
 from vision.tracker import (
+    CorrectionEvent,
     FaultEvent,
     HandEvent,
     PlayEvent,
@@ -323,6 +324,39 @@ def test_a_misread_does_not_shift_the_seats_of_later_plays() -> None:
     ]
     assert [e.legal for e in recorded] == [False, False, True, True]
     assert table.tracker.game.table_owner == 1
+
+
+def test_a_later_play_corrects_an_unclear_earlier_seat() -> None:
+    """Three kings land between seats 2 and 3 with no arm in view: the turn order gives them
+    to seat 2. After the sweep seat 3 clearly leads, which only the trick's winner may: so the
+    kings were seat 3's (seat 2 passed), and the record is corrected."""
+    table = Table()
+    table.play(1, "3S 3C 3D", pause=1.0)
+    table.cards.update({"KS": (0.56, 0.44), "KD": (0.57, 0.44), "KH": (0.58, 0.44)})
+    table.run(1.5)
+    assert plays(table.events)[-1] == (2, "KS KD KH")  # the turn order's reading, for now
+    table.remove("3S 3C 3D KS KD KH")
+    table.run(3.0)  # swept
+    table.play(3, "4C 5C 6S", pause=1.5)
+    corrections = [e for e in table.events if isinstance(e, CorrectionEvent)]
+    assert [(c.number, c.old_seat, c.seat) for c in corrections] == [(1, 2, 3)]
+    assert corrections[0].to_dict()["type"] == "correction"
+    assert plays(table.tracker.events) == [(1, "3S 3C 3D"), (3, "KS KD KH"), (3, "4C 5C 6S")]
+    assert all(e.legal for e in table.tracker.events if isinstance(e, PlayEvent))
+    assert table.tracker.game.turn == 0
+
+
+def test_a_clear_earlier_seat_is_not_rewritten() -> None:
+    """The same, but the kings clearly came from seat 2: seat 3's lead is the odd one out
+    (held as illegal), and the kings stay seat 2's."""
+    table = Table()
+    table.play(1, "3S 3C 3D", pause=1.0)
+    table.play(2, "KS KD KH", pause=1.0)
+    table.remove("3S 3C 3D KS KD KH")
+    table.run(3.0)
+    table.play(3, "4C 5C 6S", pause=1.5)
+    assert not [e for e in table.events if isinstance(e, CorrectionEvent)]
+    assert plays(table.tracker.events)[:2] == [(1, "3S 3C 3D"), (2, "KS KD KH")]
 
 
 def test_the_turn_order_still_decides_when_the_landing_is_unclear() -> None:

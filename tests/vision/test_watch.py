@@ -64,6 +64,13 @@ def test_describe_events() -> None:
         "seat 0 (bottom) plays 3♠ 4♠ 5♠ — straight, legal: 3♠ 4♠ 5♠ opens the game"
     )
     assert "2s out: 2♠ 2♣ 2♦ 2♥ | aces out: A♠ A♣ A♦ A♥ | cards left: 10 13 13 13" in lines[1]
+    from rules import parse_cards
+    from vision.tracker import CorrectionEvent
+
+    fixed = CorrectionEvent(12.0, 1, parse_cards("KS KD KH"), 2, 3)
+    assert describe_event(fixed, tracker) == [
+        "   12.0s  correction: play 2 (K♠ K♦ K♥) was seat 3 (right), not seat 2 (top)"
+    ]
 
 
 def test_watch_without_source_or_camera_reads_the_demo_clip(
