@@ -23,7 +23,7 @@ import numpy as np
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from vision.detector import NUM_CARD_CLASSES, CardDetector  # noqa: E402
+from vision.detector import DEFAULT_CLASSIFIER_PATH, NUM_CARD_CLASSES, CardDetector  # noqa: E402
 from vision.evaluate import box_iou, load_yolo_folder  # noqa: E402
 
 JOKER = NUM_CARD_CLASSES - 1
@@ -79,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--classifier", type=Path, help="default: the shipped classifier")
     parser.add_argument("--model", type=Path, help="YOLO model (default: the shipped one)")
     args = parser.parse_args(argv)
-    detector = CardDetector(args.model, args.classifier).load()
+    detector = CardDetector(args.model, args.classifier or DEFAULT_CLASSIFIER_PATH).load()
     totals = score(args.folder, detector)
     print(f"{'subset':<20} {'corners':>7} " + " ".join(f"{c:>6}" for c in COLUMNS[1:]))
     overall = np.zeros(len(COLUMNS))

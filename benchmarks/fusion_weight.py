@@ -22,7 +22,7 @@ import cv2
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from vision.detector import CardDetector, Detections, combine  # noqa: E402
+from vision.detector import DEFAULT_CLASSIFIER_PATH, CardDetector, Detections, combine  # noqa: E402
 from vision.evaluate import evaluate_predictions, load_yolo_folder  # noqa: E402
 
 WEIGHTS = (0.0, 0.25, 0.5, 0.75, 1.0)
@@ -57,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--classifier", type=Path, help="default: the shipped classifier")
     parser.add_argument("--weights", type=float, nargs="+", default=list(WEIGHTS))
     args = parser.parse_args(argv)
-    detector = CardDetector(args.model, args.classifier).load()
+    detector = CardDetector(args.model, args.classifier or DEFAULT_CLASSIFIER_PATH).load()
     best = None
     for i, folder in enumerate([args.folder, *args.also]):
         truths, raw = opinions(folder, detector)
