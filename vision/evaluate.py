@@ -279,12 +279,17 @@ def format_report(report: EvaluationReport) -> str:
         f"{'subset':<18} {'images':>6} {'boxes':>6} {'mAP50':>6} {'mAP50-95':>8} "
         f"{'agnAP50':>7} {'cardP':>6} {'cardR':>6}"
     )
-    lines = [f"card-level threshold: confidence >= {report.card_conf:g}", header]
+    lines = [
+        f"card-level threshold: confidence >= {report.card_conf:g} (cardP 'none': no card claimed)",
+        header,
+    ]
     subsets = report.subsets if len(report.subsets) > 1 else ()
     for m in (*subsets, report.overall):
+        # no card claimed: precision is 1.0 by convention, but the table says so plainly
+        precision = f"{m.card_precision:>6.3f}" if m.card_tp + m.card_fp else f"{'none':>6}"
         lines.append(
             f"{m.name:<18} {m.images:>6} {m.boxes:>6} {m.map50:>6.3f} {m.map50_95:>8.3f} "
-            f"{m.agnostic_ap50:>7.3f} {m.card_precision:>6.3f} {m.card_recall:>6.3f}"
+            f"{m.agnostic_ap50:>7.3f} {precision} {m.card_recall:>6.3f}"
         )
     return "\n".join(lines)
 

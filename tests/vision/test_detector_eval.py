@@ -51,6 +51,16 @@ def test_perfect_predictions_score_one() -> None:
     assert "mAP50" in format_report(report)
 
 
+def test_a_subset_with_no_card_claimed_shows_none_for_precision() -> None:
+    truths = [truth([31]), truth([0], subset="b")]
+    report = evaluate_predictions([pred([31], [0.9]), pred([], [])], truths)
+    b = report.subsets[1]
+    assert (b.card_precision, b.card_recall, b.card_tp + b.card_fp) == (1.0, 0.0, 0)
+    rows = {line.split()[0]: line.split() for line in format_report(report).splitlines()[2:]}
+    assert rows["b"][-2:] == ["none", "0.000"]
+    assert rows["a"][-2:] == ["1.000", "1.000"]
+
+
 def test_wrong_class_lowers_map_but_not_agnostic_ap() -> None:
     truths = [truth([31, 0])]
     report = evaluate_predictions([pred([31, 1], [0.9, 0.8])], truths)
