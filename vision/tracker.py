@@ -988,12 +988,7 @@ class TableTracker:
             first_game=self.first_game,
             leader=self.leader,
         )
-        events: list[Event] = []
-        plays = 0
-        for entry in log:
-            events.extend(_apply(game, entry, plays))
-            plays += isinstance(entry, LoggedPlay)
-        return game, events
+        return game, _push_log(game, log)
 
     def _dispute(self, cards: CardSet, seat: int, t: float) -> None:
         for card in cards:
@@ -1210,9 +1205,14 @@ def replay(
 ) -> tuple[Game, list[Event]]:
     """Build the game and its events from a log (used for corrections and saved games)."""
     game = Game(players, house_rules=house_rules or HouseRules())
+    return game, _push_log(game, entries)
+
+
+def _push_log(game: Game, entries: Sequence[LogEntry]) -> list[Event]:
+    """Apply every entry of a log to ``game``, numbering the plays; return the events."""
     events: list[Event] = []
     plays = 0
     for entry in entries:
         events.extend(_apply(game, entry, plays))
         plays += isinstance(entry, LoggedPlay)
-    return game, events
+    return events
