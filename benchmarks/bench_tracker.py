@@ -51,16 +51,15 @@ FPS = 15.0
 def run_truth(script: GameScript, noisy: bool, seed: int) -> TrackScore:
     tracker = TableTracker(SeatLayout(players=script.players))
     rng = np.random.default_rng(seed)
-    events = []
     t = 0.0
     while t < script.duration:
         if noisy:
             seen = sightings(script, t, rng, dropout=0.15, false_rate=0.05, jitter=1.0)
         else:
             seen = sightings(script, t)
-        events += tracker.update(seen, t, motion=motion(script, t))
+        tracker.update(seen, t, motion=motion(script, t))
         t += 1 / FPS
-    events += tracker.flush()
+    tracker.flush()
     return score(script.events, history(tracker))
 
 
@@ -96,10 +95,9 @@ def replay(path: Path) -> TrackScore:
     saved = pickle.loads(path.read_bytes())
     script: GameScript = saved["script"]
     tracker = TableTracker(SeatLayout(players=script.players))
-    events = []
     for args, kwargs in saved["calls"]:
-        events += tracker.update(*args, **kwargs)
-    events += tracker.flush()
+        tracker.update(*args, **kwargs)
+    tracker.flush()
     return score(script.events, history(tracker))
 
 
@@ -118,11 +116,10 @@ def run_video(
         render_video(script, path, deck=deck, seed=seed)
         tracker = _RecordingTracker(SeatLayout(players=script.players))
         pipeline = GamePipeline(make_detector(every_frame), tracker)
-        events = []
         with open_source(str(path)) as source:
             for frame in source:
-                events += pipeline.process(frame).events
-        events += pipeline.finish()
+                pipeline.process(frame)
+        pipeline.finish()
     if record is not None:
         record.mkdir(parents=True, exist_ok=True)
         saved = {"script": script, "deck": deck, "calls": tracker.calls}
@@ -142,14 +139,13 @@ def run_clip(video: Path, every_frame: bool = False) -> None:
     truth = json.loads(video.with_suffix(".json").read_text())
     detector = make_detector(every_frame)
     pipeline = GamePipeline(detector, TableTracker(SeatLayout(players=truth["players"])))
-    events = []
     frames = 0
     wall, cpu = time.perf_counter(), os.times()
     with open_source(str(video)) as source:
         for frame in source:
-            events += pipeline.process(frame).events
+            pipeline.process(frame)
             frames += 1
-    events += pipeline.finish()
+    pipeline.finish()
     wall = time.perf_counter() - wall
     after = os.times()
     cpu_s = (after.user - cpu.user) + (after.system - cpu.system)

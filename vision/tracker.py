@@ -498,15 +498,10 @@ class TableTracker:
 
     def _replace_log(self, new_log: list[LogEntry]) -> list[Event]:
         game, events = self._replay(new_log)
-        self.game = game
-        self.log = new_log
+        self._adopt(game, new_log, events)
         # the corrected history decides again what lies on the table
         self._disputed.clear()
         self._ignored.clear()
-        self.events = [
-            e for e in self.events if isinstance(e, HandEvent | FaultEvent | CorrectionEvent)
-        ] + events
-        self.events.sort(key=lambda e: e.t)
         return events
 
     # -- frame processing -------------------------------------------------------------------
@@ -868,21 +863,28 @@ class TableTracker:
         )
         combo = classify(cards, self.house_rules)
         evidence = self._seat_evidence(cards, appear_t)
-        corrected: list[Event] = []
-        if combo is not None:
-            corrected = self._correct_history(cards, evidence, swept, t)
-            game = self.game
+        likeliest = max(range(len(evidence)), key=evidence.__getitem__)
         if combo is None:
-            seat = max(range(len(evidence)), key=evidence.__getitem__)
-            self._dispute(cards, seat, t)
+            self._dispute(cards, likeliest, t)
             return [
                 FaultEvent(
-                    t, "invalid_combination", f"{cards} is not a valid combination", cards, seat
+                    t,
+                    "invalid_combination",
+                    f"{cards} is not a valid combination",
+                    cards,
+                    likeliest,
                 )
             ]
+        seats = range(self.layout.players)
+        costs = [_attribution_cost(game, cards, seat, swept) for seat in seats]
+        corrected: list[Event] = []
+        if costs[likeliest] is None and evidence[likeliest] >= self.rewrite_evidence:
+            corrected = self._correct_history(cards, likeliest, swept, t)
+            if corrected:
+                game = self.game
+                costs = [_attribution_cost(game, cards, seat, swept) for seat in seats]
         best: tuple[float, int] | None = None
-        for seat in range(self.layout.players):
-            cost = _attribution_cost(game, cards, seat, swept)
+        for seat, cost in zip(seats, costs, strict=True):
             if cost is None:
                 continue
             passes, out_of_turn = cost
@@ -890,12 +892,11 @@ class TableTracker:
             score = math.log(max(evidence[seat], 1e-9)) + math.log(prior)
             if best is None or score > best[0]:
                 best = (score, seat)
-        likeliest = max(range(len(evidence)), key=evidence.__getitem__)
         if (
             best is not None
             and best[1] != likeliest
             and math.log(max(evidence[likeliest], 1e-9) * self.illegal_cost) > best[0]
-            and _attribution_cost(game, cards, likeliest, swept) is None
+            and costs[likeliest] is None
         ):
             best = None  # only a seat the cards did not come from may play them: see above
         if best is None:
@@ -918,21 +919,13 @@ class TableTracker:
         self._trick_last_visible = t
         return corrected + events
 
-    def _correct_history(
-        self, cards: CardSet, evidence: list[float], swept: bool, t: float
-    ) -> list[Event]:
-        """The cards clearly came from a seat the recorded game does not let play them (it
-        went out, or another seat leads): if giving one or two of the last ``rewrite_depth``
-        plays whose landing was unclear to their other likely seat (evidence >=
-        ``rewrite_min``) makes the whole record legal, and this play legal and in turn for
-        that seat, the record is corrected (the likeliest such change first). Returns the
-        correction events, or nothing."""
-        seat = max(range(len(evidence)), key=evidence.__getitem__)
-        if (
-            evidence[seat] < self.rewrite_evidence
-            or _attribution_cost(self.game, cards, seat, swept) is not None
-        ):
-            return []
+    def _correct_history(self, cards: CardSet, seat: int, swept: bool, t: float) -> list[Event]:
+        """The cards clearly came from ``seat`` (evidence >= ``rewrite_evidence``), which the
+        recorded game does not let play them (it went out, or another seat leads): if giving
+        one or two of the last ``rewrite_depth`` plays whose landing was unclear to their other
+        likely seat (evidence >= ``rewrite_min``) makes the whole record legal, and this play
+        legal and in turn for ``seat``, the record is corrected (the likeliest such change
+        first). Returns the correction events, or nothing."""
         numbered = [i for i, e in enumerate(self.log) if isinstance(e, LoggedPlay)]
         flips: list[tuple[float, int, int, int]] = []  # (likelihood ratio, number, index, seat)
         for number, index in list(enumerate(numbered))[-self.rewrite_depth :]:
@@ -971,14 +964,16 @@ class TableTracker:
                 old = self.log[index]
                 assert isinstance(old, LoggedPlay)
                 events.append(CorrectionEvent(t, number, old.cards, old.seat, other))
-            self.game, self.log = game, new_log
-            self.events = [
-                e for e in self.events if isinstance(e, HandEvent | FaultEvent | CorrectionEvent)
-            ]
-            self.events += replayed
-            self.events.sort(key=lambda e: e.t)
+            self._adopt(game, new_log, replayed)
             return events
         return []
+
+    def _adopt(self, game: Game, log: list[LogEntry], replayed: list[Event]) -> None:
+        """Take a replayed history: its game, log and events (the camera's own reports —
+        hands, faults, corrections — are kept)."""
+        self.game, self.log = game, log
+        kept = [e for e in self.events if isinstance(e, HandEvent | FaultEvent | CorrectionEvent)]
+        self.events = sorted(kept + replayed, key=lambda e: e.t)
 
     def _replay(self, log: list[LogEntry]) -> tuple[Game, list[Event]]:
         """A fresh game from ``log`` (raises :class:`IllegalPlayError` if it breaks the rules)."""
