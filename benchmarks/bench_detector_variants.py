@@ -2,7 +2,9 @@
 
     python benchmarks/bench_detector_variants.py [--int8] [--real-dev DIR]
 
-Variants: the shipped YOLO model alone, the shipped pair (YOLO + crop classifier), and with
+Variants: the shipped YOLO model alone, the shipped pair (YOLO + crop classifier, the negative
+pass where :func:`vision.detector.dark_region` sees dark card stock: not in the demo clip), the
+pair reading the negative of every frame too (``negative="always"``), and with
 ``--int8`` the YOLO model statically quantized by onnxruntime (QDQ, per-channel int8 weights,
 uint8 activations, MinMax calibration on 48 scenes of ``--calibration``), once with every
 convolution quantized and once with the detection head (``/model.23/``) and the stem kept in
@@ -104,13 +106,14 @@ def main() -> None:
     args = parser.parse_args()
 
     variants: dict[str, CardDetector] = {
-        "YOLO alone": CardDetector(locator_only=True),
+        "YOLO alone": CardDetector(locator_only=True, negative="off"),
         "YOLO + classifier (shipped)": CardDetector(),
+        "shipped, negative always": CardDetector(negative="always"),
     }
     with tempfile.TemporaryDirectory() as tmp:
         if args.int8:
             for name, path in quantize(Path(tmp), args.calibration).items():
-                variants[name] = CardDetector(path, locator_only=True)
+                variants[name] = CardDetector(path, locator_only=True, negative="off")
         for detector in variants.values():
             detector.load()
         frames = demo_frames()

@@ -704,6 +704,9 @@ def _choose_size(rng: np.random.Generator) -> tuple[tuple[int, int], tuple[int, 
     return (640, 640), (640, 640)
 
 
+DARK_RATE = 0.1  # share of scenes whose cards are printed light on dark stock
+
+
 def _dark_style(rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
     """(face, ink) BGR colours of a dark deck: black, navy or dark green paper with gold,
     silver or white print (decks like that exist, and none of the Debian decks is one)."""
@@ -733,7 +736,7 @@ def make_scene(
     rng: np.random.Generator,
     decks: list[str],
     joker_rate: float = 0.03,
-    dark_rate: float = 0.1,
+    dark_rate: float = DARK_RATE,
     proc_rate: float = 0.0,
 ) -> Scene:
     """One table scene. ``proc_rate``: chance that its cards come from a procedural deck (a
@@ -906,10 +909,16 @@ def default_proc_rate(split: str) -> float:
     return 0.5 if split == "train" else 0.0
 
 
-def render_one(seed: int, index: int, split: str, proc_rate: float | None = None) -> Scene:
+def render_one(
+    seed: int,
+    index: int,
+    split: str,
+    proc_rate: float | None = None,
+    dark_rate: float = DARK_RATE,
+) -> Scene:
     rng = np.random.default_rng(image_seed(seed, index, split))
     rate = default_proc_rate(split) if proc_rate is None else proc_rate
-    return make_scene(rng, deck_names(split), proc_rate=rate)
+    return make_scene(rng, deck_names(split), proc_rate=rate, dark_rate=dark_rate)
 
 
 def yolo_lines(scene: Scene, one_class: bool = False) -> list[str]:
@@ -925,11 +934,11 @@ def yolo_lines(scene: Scene, one_class: bool = False) -> list[str]:
     return out
 
 
-def _job(args: tuple[int, int, str, str, float]) -> tuple[int, int, float, list[str]]:
-    seed, index, split, out_s, proc_rate = args
+def _job(args: tuple[int, int, str, str, float, float]) -> tuple[int, int, float, list[str]]:
+    seed, index, split, out_s, proc_rate, dark_rate = args
     t0 = time.perf_counter()
     rng = np.random.default_rng(image_seed(seed, index, split))
-    scene = make_scene(rng, deck_names(split), proc_rate=proc_rate)
+    scene = make_scene(rng, deck_names(split), proc_rate=proc_rate, dark_rate=dark_rate)
     out = Path(out_s)
     name = f"{index:06d}"
     q = int(rng.integers(35, 96))
@@ -972,7 +981,10 @@ def generate(
     workers: int = 2,
     start: int = 0,
     proc_rate: float | None = None,
+    dark_rate: float = DARK_RATE,
 ) -> None:
+    if not 0.0 <= dark_rate <= 1.0:
+        raise ValueError(f"dark_rate must be in [0, 1], got {dark_rate}")
     if not art_available(split):
         raise SystemExit("card art or fonts missing: run `python -m datasets.cardart` first")
     rate = default_proc_rate(split) if proc_rate is None else proc_rate
@@ -984,7 +996,7 @@ def generate(
     ):
         sub.mkdir(parents=True, exist_ok=True)
     write_yaml(out)
-    jobs = [(seed, i, split, str(out), rate) for i in range(start, start + count)]
+    jobs = [(seed, i, split, str(out), rate, dark_rate) for i in range(start, start + count)]
     t0 = time.time()
     nbox = 0
     rows = []
@@ -1032,8 +1044,23 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="share of scenes drawn with a procedural deck (default 0.5 for train, 0 otherwise)",
     )
+    ap.add_argument(
+        "--dark-rate",
+        type=float,
+        default=DARK_RATE,
+        help=f"share of scenes printed light on dark card stock (default {DARK_RATE})",
+    )
     args = ap.parse_args(argv)
-    generate(args.out, args.count, args.seed, args.split, args.workers, args.start, args.proc_rate)
+    generate(
+        args.out,
+        args.count,
+        args.seed,
+        args.split,
+        args.workers,
+        args.start,
+        args.proc_rate,
+        args.dark_rate,
+    )
     return 0
 
 

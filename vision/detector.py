@@ -11,6 +11,11 @@ Two designs are supported, chosen by the locator model's number of classes:
   Bayes; the YOLO one tempered by ``yolo_weight``), and its confidence the YOLO score times
   that probability.
 
+Dark decks (light print on black card stock) look like nothing the models were trained on,
+but their greyscale *negative* looks like an ordinary deck: with ``negative`` the detector also
+reads the negative (of the whole image, or of the dark regions :func:`dark_region` finds) and
+keeps the better box wherever the two passes overlap.
+
 Everything after the detector speaks :class:`Detections`. Nothing here imports torch or
 ultralytics, and nothing is loaded or written at import time.
 
@@ -48,9 +53,11 @@ __all__ = [
     "combine",
     "corner_crop",
     "crop_corners",
+    "dark_region",
     "decode_yolo_output",
     "decode_yolo_scores",
     "fuse_class_scores",
+    "grey_negative",
     "letterbox",
     "nms",
     "prepare_image",
@@ -80,6 +87,7 @@ PAD_VALUE = 114
 # Images with a longer side than this are shrunk first (the locator sees at most ~1 k px
 # anyway; crops from a 4 k image still have plenty of pixels per corner).
 MAX_IMAGE_SIDE = 4096
+NEGATIVE_MODES = ("off", "auto", "always")
 STRIDE = 32  # YOLO's largest stride: dynamic input sides are multiples of it
 
 FloatArray = npt.NDArray[np.float32]
@@ -468,6 +476,72 @@ def softmax(logits: np.ndarray) -> FloatArray:
     return probs
 
 
+def grey_negative(image_bgr: np.ndarray) -> np.ndarray:
+    """The greyscale negative as BGR: light print on a dark card becomes dark on light. Grey,
+    because a dark deck's colours (gold, silver) invert to hues no deck prints in."""
+    import cv2
+
+    grey = cv2.cvtColor(image_bgr, cv2.COLOR_BGR2GRAY)
+    return cv2.cvtColor(255 - grey, cv2.COLOR_GRAY2BGR)
+
+
+def dark_region(
+    image_bgr: np.ndarray,
+    *,
+    side: int = 160,
+    min_area: float = 0.015,
+    min_rectangularity: float = 0.4,
+    margin: float = 0.15,
+) -> tuple[int, int, int, int] | None:
+    """Where a dark card might lie: the bounding box ``(x1, y1, x2, y2)`` (pixels, with a
+    ``margin`` around it) of every dark, roughly rectangular blob, or None.
+
+    Looked for on a ``side``-pixel thumbnail: pixels darker than half the image's median (and
+    below 70 of 255) are closed over small light print; a blob counts when it covers at least
+    ``min_area`` of the image (smaller are pips and print) and fills at least
+    ``min_rectangularity`` of its rotated bounding rectangle. A dark table is the median, so
+    not darker than half of it: dark cards on a dark table are missed (``negative="always"``
+    reads them). Cheap (1–2 ms) and loose: a false find costs time, not accuracy, since the
+    negative of a light card shows nothing the detector reads. The defaults were chosen on
+    synthetic scenes (``benchmarks/dark_gate.py``).
+    """
+    import cv2
+
+    h, w = image_bgr.shape[:2]
+    scale = side / max(h, w)
+    grey = cv2.cvtColor(image_bgr, cv2.COLOR_BGR2GRAY) if image_bgr.ndim == 3 else image_bgr
+    small = cv2.resize(
+        grey, (max(1, round(w * scale)), max(1, round(h * scale))), interpolation=cv2.INTER_AREA
+    )
+    threshold = min(70.0, 0.5 * float(np.median(small)))
+    dark = (small < threshold).astype(np.uint8)
+    mask = cv2.morphologyEx(dark, cv2.MORPH_CLOSE, np.ones((5, 5), np.uint8))
+    count, labels, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
+    found: list[tuple[int, int, int, int]] = []
+    for i in range(1, count):
+        x, y, bw, bh, area = (int(v) for v in stats[i])
+        if area < min_area * mask.size:
+            continue
+        blob = (labels[y : y + bh, x : x + bw] == i).astype(np.uint8)
+        contours, _ = cv2.findContours(blob, cv2.RETR_EXTERNAL, cv2.CHAIN_APPROX_SIMPLE)
+        (_, _), (rw, rh), _ = cv2.minAreaRect(max(contours, key=cv2.contourArea))
+        if area < min_rectangularity * rw * rh:
+            continue
+        found.append((x, y, x + bw, y + bh))
+    if not found:
+        return None
+    boxes = np.array(found, np.float64)
+    x1, y1 = boxes[:, 0].min(), boxes[:, 1].min()
+    x2, y2 = boxes[:, 2].max(), boxes[:, 3].max()
+    mx, my = margin * (x2 - x1), margin * (y2 - y1)
+    return (
+        max(0, math.floor((x1 - mx) / scale)),
+        max(0, math.floor((y1 - my) / scale)),
+        min(w, math.ceil((x2 + mx) / scale)),
+        min(h, math.ceil((y2 + my) / scale)),
+    )
+
+
 # --------------------------------------------------------------------------------------
 # The detector
 # --------------------------------------------------------------------------------------
@@ -492,7 +566,10 @@ class CardDetector:
     intra-op threads. ``locator_only`` skips the classifier: calls return the YOLO model's own
     boxes and classes (class 0 for a corner locator), e.g. to score the locator alone.
     ``yolo_weight``: the YOLO model's say in naming a corner next to the classifier's
-    (:func:`fuse_class_scores`); lower trusts the classifier more.
+    (:func:`fuse_class_scores`); lower trusts the classifier more. ``negative``: also read the
+    greyscale negative, for dark decks — ``"auto"`` where :func:`dark_region` finds dark card
+    stock (a second, usually smaller pass on those frames only), ``"always"`` the whole image
+    (twice the time), ``"off"`` never.
     """
 
     def __init__(
@@ -509,6 +586,7 @@ class CardDetector:
         max_image_side: int = MAX_IMAGE_SIDE,
         locator_only: bool = False,
         yolo_weight: float = DEFAULT_YOLO_WEIGHT,
+        negative: str = "auto",
     ) -> None:
         if not 0.0 <= conf <= 1.0:
             raise ValueError(f"conf must be in [0, 1], got {conf}")
@@ -518,6 +596,11 @@ class CardDetector:
             raise ValueError(f"threads must be >= 1, got {threads}")
         if yolo_weight < 0:
             raise ValueError(f"yolo_weight must be >= 0, got {yolo_weight}")
+        if negative not in NEGATIVE_MODES:
+            raise ValueError(
+                f"negative must be one of {', '.join(NEGATIVE_MODES)}, got {negative!r}"
+            )
+        self.negative = negative
         self.yolo_weight = yolo_weight
         self.locator_path = Path(locator) if locator is not None else DEFAULT_LOCATOR_PATH
         self.classifier_path: Path | None
@@ -653,12 +736,16 @@ class CardDetector:
         self.load()
         return self._input_size
 
-    def input_size_for(self, height: int, width: int) -> tuple[int, int]:
-        """The model input (height, width) used for an image of that size."""
+    def input_size_for(
+        self, height: int, width: int, scale: float | None = None
+    ) -> tuple[int, int]:
+        """The model input (height, width) used for an image of that size (resized by
+        ``scale``, default: to fit the model's input)."""
         self.load()
         if not self._dynamic:
             return self._input_size
-        scale = max(self._input_size) / max(height, width)
+        if scale is None:
+            scale = max(self._input_size) / max(height, width)
         return (
             max(STRIDE, math.ceil(height * scale / STRIDE) * STRIDE),
             max(STRIDE, math.ceil(width * scale / STRIDE) * STRIDE),
@@ -677,11 +764,13 @@ class CardDetector:
         return det.xyxy * np.float32(factor), det.confidence, det.class_id
 
     def _locate_with_scores(
-        self, image: np.ndarray, conf: float
+        self, image: np.ndarray, conf: float, scale: float | None = None
     ) -> tuple[Detections, FloatArray | None]:
-        """The YOLO model's boxes, and each kept box's score per class (the raw layout only)."""
+        """The YOLO model's boxes, and each kept box's score per class (the raw layout only).
+        ``scale``: resize the image by this (default: to fit the model's input)."""
         assert self._locator is not None
-        padded, box = letterbox(image, self.input_size_for(image.shape[0], image.shape[1]))
+        size = self.input_size_for(image.shape[0], image.shape[1], scale)
+        padded, box = letterbox(image, size)
         blob = np.ascontiguousarray(padded[..., ::-1].transpose(2, 0, 1)[None], dtype=np.float32)
         blob /= 255.0
         name = self._locator.get_inputs()[0].name
@@ -732,7 +821,8 @@ class CardDetector:
         """The two stages' raw opinions, for fusing them another way: the YOLO model's boxes
         (its own classes, in ``image_bgr``'s pixels), each box's YOLO score per class (None
         for an end-to-end export) and the classifier's probabilities (N, 54) (None without a
-        classifier)."""
+        classifier). The boxes of the negative pass (``negative``) follow those of the image,
+        not yet merged with them: :meth:`__call__` suppresses the overlaps after naming."""
         self.load()
         threshold = self.conf if conf is None else conf
         image, factor = prepare_image(image_bgr, self.max_image_side)
@@ -740,17 +830,54 @@ class CardDetector:
         probs = None
         if self._classifier is not None:
             probs = self._classify_prepared(image, located.xyxy)
+        region = self._negative_region(image)
+        if region is not None:
+            x1, y1, x2, y2 = region
+            negative = grey_negative(image[y1:y2, x1:x2])
+            # the crop keeps the full image's scale: its corners look as big as in pass one
+            h, w = image.shape[:2]
+            scale = max(self.input_size_for(h, w)) / max(h, w) if self._dynamic else None
+            found, found_scores = self._locate_with_scores(negative, threshold, scale)
+            if len(found):
+                found_probs = None
+                if probs is not None:
+                    found_probs = self._classify_prepared(negative, found.xyxy)
+                    probs = np.concatenate([probs, found_probs])
+                if scores is not None and found_scores is not None:
+                    scores = np.concatenate([scores, found_scores])
+                offset = np.array([x1, y1, x1, y1], np.float32)
+                located = Detections(
+                    np.concatenate([located.xyxy, found.xyxy + offset]),
+                    np.concatenate([located.confidence, found.confidence]),
+                    np.concatenate([located.class_id, found.class_id]),
+                )
         if factor != 1.0:
             located = Detections(*self._scaled(located, factor))
         return located, scores, probs
+
+    def _negative_region(self, image: np.ndarray) -> tuple[int, int, int, int] | None:
+        if self.negative == "always":
+            return 0, 0, image.shape[1], image.shape[0]
+        if self.negative == "auto":
+            return dark_region(image)
+        return None
 
     def __call__(self, image_bgr: np.ndarray, conf: float | None = None) -> Detections:
         """Detect corner indices; boxes are in ``image_bgr``'s pixel coordinates."""
         threshold = self.conf if conf is None else conf
         located, scores, probs = self.corner_scores(image_bgr, threshold)
-        if probs is None or not len(located):
-            return located
-        return combine(located, scores, probs, threshold, self.yolo_weight)
+        if probs is not None and len(located):
+            located = combine(located, scores, probs, threshold, self.yolo_weight)
+        # one corner found by both passes (image and negative): keep the better box
+        keep = nms(
+            located.xyxy,
+            located.confidence,
+            located.class_id,
+            self.iou,
+            agnostic=self.agnostic_nms or self._num_classes == 1,
+            max_det=self.max_det,
+        )
+        return located[keep]
 
 
 def combine(

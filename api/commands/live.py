@@ -12,6 +12,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from api.commands.vision import negative_option
+
 if TYPE_CHECKING:
     import numpy as np
 
@@ -48,6 +50,7 @@ def register(subparsers: Any) -> None:
     watch.add_argument("--model", help="YOLO ONNX model (default models/cards.onnx)")
     watch.add_argument("--classifier", help="ONNX crop classifier for a 1-class --model")
     watch.add_argument("--conf", type=float, default=0.4, help="detection confidence threshold")
+    negative_option(watch)
     watch.add_argument(
         "--every-frame",
         action="store_true",
@@ -143,7 +146,9 @@ def _cmd_watch(args: argparse.Namespace) -> int:
         print(f"thirteen: {exc}", file=sys.stderr)
         return 2
     try:
-        detector = CardDetector(args.model, args.classifier, conf=args.conf).load()
+        detector = CardDetector(
+            args.model, args.classifier, conf=args.conf, negative=args.negative
+        ).load()
     except (OSError, ValueError) as exc:
         print(f"thirteen: cannot load the card detector: {exc}", file=sys.stderr)
         return 2

@@ -80,6 +80,19 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
         "classifier alone; 1: equal; default: vision.detector.DEFAULT_YOLO_WEIGHT, chosen "
         "for the shipped pair)",
     )
+    negative_option(parser)
+
+
+def negative_option(parser: argparse.ArgumentParser) -> None:
+    """``--negative``: the detector's pass over the greyscale negative, for dark decks."""
+    parser.add_argument(
+        "--negative",
+        choices=("off", "auto", "always"),
+        default="auto",
+        help="also read the greyscale negative, for dark decks (light print on black): "
+        "auto = where dark card stock is seen (default), always = every whole frame (twice "
+        "the time: for a dark deck on a dark table), off",
+    )
 
 
 def _error(command: str, message: str) -> None:
@@ -99,6 +112,7 @@ def _make_detector(args: argparse.Namespace, command: str) -> CardDetector | Non
             threads=args.threads,
             locator_only=getattr(args, "locator_only", False),
             yolo_weight=DEFAULT_YOLO_WEIGHT if weight is None else weight,
+            negative=getattr(args, "negative", "auto"),
         )
         return detector.load()
     except (FileNotFoundError, ModelFormatError, ValueError) as exc:

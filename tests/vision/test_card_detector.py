@@ -5,6 +5,10 @@ The YOLO fixtures output fixed boxes in 64x64 input pixels: box 0 (cx 16, cy 32,
 below threshold). On a 128x64 image (letterbox scale 0.5, 16 px padding top) boxes 0 and 1 map
 to (24, 24, 40, 40) and (88, 24, 104, 40). The classifier fixture names a crop by its mean
 colour: red -> 10H (31), blue -> 3S (0), green -> background.
+
+The fixtures answer the same boxes whatever they see, so a negative pass (which the dark blue
+square sets off) would only add copies: these tests build detectors with ``Detector``, the
+negative pass off, except those about the negative pass.
 """
 
 from __future__ import annotations
@@ -29,6 +33,11 @@ BOX1 = [88, 24, 104, 40]
 RED, GREEN, BLUE = (0, 0, 255), (0, 255, 0), (255, 0, 0)  # BGR
 
 
+def Detector(*args: object, **kwargs: object) -> CardDetector:
+    kwargs.setdefault("negative", "off")
+    return CardDetector(*args, **kwargs)  # type: ignore[arg-type]
+
+
 def scene(left: tuple[int, int, int], right: tuple[int, int, int]) -> np.ndarray:
     image = np.full((64, 128, 3), 128, np.uint8)
     image[12:52, 12:52] = left
@@ -37,7 +46,7 @@ def scene(left: tuple[int, int, int], right: tuple[int, int, int]) -> np.ndarray
 
 
 def test_single_stage_maps_boxes_back() -> None:
-    det = CardDetector(SINGLE)
+    det = Detector(SINGLE)
     assert not det.two_stage and det.input_size == (64, 64)
     out = det(scene(RED, BLUE))
     np.testing.assert_allclose(out.xyxy, [BOX0, BOX1], atol=1e-4)
@@ -47,7 +56,7 @@ def test_single_stage_maps_boxes_back() -> None:
 
 
 def test_two_stage_classifies_crops() -> None:
-    det = CardDetector(LOCATOR, CLASSIFIER)
+    det = Detector(LOCATOR, CLASSIFIER)
     assert det.two_stage
     out = det(scene(RED, BLUE))
     assert out.class_name == ["10H", "3S"]
@@ -58,7 +67,7 @@ def test_two_stage_classifies_crops() -> None:
 
 
 def test_two_stage_background_is_dropped() -> None:
-    det = CardDetector(LOCATOR, CLASSIFIER)
+    det = Detector(LOCATOR, CLASSIFIER)
     out = det(scene(GREEN, RED))
     assert out.class_name == ["10H"]
     np.testing.assert_allclose(out.xyxy, [BOX1], atol=1e-4)
@@ -67,7 +76,7 @@ def test_two_stage_background_is_dropped() -> None:
 
 
 def test_locate_returns_locator_boxes() -> None:
-    det = CardDetector(LOCATOR, CLASSIFIER, conf=0.05)
+    det = Detector(LOCATOR, CLASSIFIER, conf=0.05)
     located = det.locate(scene(GREEN, GREEN))
     assert len(located) == 3 and set(located.class_id.tolist()) == {0}
     probs = det.classify(scene(RED, BLUE), located.xyxy[:2])
@@ -75,13 +84,13 @@ def test_locate_returns_locator_boxes() -> None:
 
 
 def test_grayscale_alpha_and_huge_images() -> None:
-    det = CardDetector(SINGLE)
+    det = Detector(SINGLE)
     gray = np.full((64, 128), 128, np.uint8)
     np.testing.assert_allclose(det(gray).xyxy, [BOX0, BOX1], atol=1e-4)
     rgba = np.dstack([scene(RED, BLUE), np.full((64, 128), 255, np.uint8)])
     assert len(det(rgba)) == 2
     # An image over max_image_side is shrunk first; boxes still come back in its pixels.
-    shrinking = CardDetector(SINGLE, max_image_side=64)
+    shrinking = Detector(SINGLE, max_image_side=64)
     big = np.zeros((128, 256, 3), np.uint8)
     np.testing.assert_allclose(shrinking(big).xyxy, np.array([BOX0, BOX1]) * 2, atol=1e-3)
 
@@ -90,7 +99,7 @@ def test_grayscale_alpha_and_huge_images() -> None:
     "image", [None, np.zeros((0, 0, 3), np.uint8), np.zeros((8, 8, 3), np.float64)]
 )
 def test_bad_input_is_a_value_error(image: object) -> None:
-    det = CardDetector(SINGLE)
+    det = Detector(SINGLE)
     with pytest.raises(ImageFormatError):
         det(image)  # type: ignore[arg-type]
     assert issubclass(ImageFormatError, ValueError)
@@ -98,24 +107,24 @@ def test_bad_input_is_a_value_error(image: object) -> None:
 
 def test_missing_and_mismatched_models(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     with pytest.raises(FileNotFoundError, match=r"nope\.onnx"):
-        CardDetector(tmp_path / "nope.onnx")
+        Detector(tmp_path / "nope.onnx")
     with pytest.raises(FileNotFoundError):
-        CardDetector(SINGLE, tmp_path / "nope.onnx")
+        Detector(SINGLE, tmp_path / "nope.onnx")
     monkeypatch.setattr(detector_module, "DEFAULT_CLASSIFIER_PATH", tmp_path / "absent.onnx")
-    lonely = CardDetector(LOCATOR)
+    lonely = Detector(LOCATOR)
     with pytest.raises(FileNotFoundError, match="needs a classifier"):
         lonely.load()
-    alone = CardDetector(LOCATOR, locator_only=True)
+    alone = Detector(LOCATOR, locator_only=True)
     assert not alone.two_stage and alone(scene(RED, BLUE)).class_id.tolist() == [0, 0]
     broken = tmp_path / "broken.onnx"
     broken.write_bytes(b"not an onnx file")
     with pytest.raises(detector_module.ModelFormatError, match=r"broken\.onnx"):
-        CardDetector(broken).load()
+        Detector(broken).load()
     # The classifier fixture is not a YOLO model.
     with pytest.raises(detector_module.ModelFormatError):
-        CardDetector(CLASSIFIER).load()
+        Detector(CLASSIFIER).load()
     with pytest.raises(ValueError):
-        CardDetector(SINGLE, conf=1.5)
+        Detector(SINGLE, conf=1.5)
 
 
 def test_import_is_light() -> None:
@@ -189,13 +198,13 @@ def test_yolo_weight_tempers_the_yolo_opinion() -> None:
     with pytest.raises(ValueError):
         fuse_class_scores(yolo, clf, -1.0)
     with pytest.raises(ValueError):
-        CardDetector(SINGLE, CLASSIFIER, yolo_weight=-0.5)
+        Detector(SINGLE, CLASSIFIER, yolo_weight=-0.5)
 
 
 def test_corner_scores_then_combine_is_the_detector() -> None:
     from vision.detector import combine
 
-    det = CardDetector(SINGLE, CLASSIFIER, yolo_weight=0.5)
+    det = Detector(SINGLE, CLASSIFIER, yolo_weight=0.5)
     image = scene(RED, BLUE)
     located, scores, probs = det.corner_scores(image)
     assert scores is not None and probs is not None and probs.shape == (len(located), 54)
@@ -206,10 +215,61 @@ def test_corner_scores_then_combine_is_the_detector() -> None:
 
 
 def test_single_stage_with_a_classifier_fuses_the_two() -> None:
-    det = CardDetector(SINGLE, CLASSIFIER)
+    det = Detector(SINGLE, CLASSIFIER)
     assert det.two_stage
     out = det(scene(RED, BLUE))
     # the fixture's YOLO scores are one-hot, so the product keeps its classes and scores
     assert out.class_id.tolist() == [31, 0]
     np.testing.assert_allclose(out.confidence, [0.9, 0.8], atol=1e-4)
     np.testing.assert_allclose(out.xyxy, [BOX0, BOX1], atol=1e-4)
+
+
+def test_dark_region_finds_dark_card_stock() -> None:
+    from vision.detector import dark_region
+
+    table = np.full((480, 640, 3), 200, np.uint8)
+    assert dark_region(table) is None
+    card = table.copy()
+    card[100:300, 300:450] = 30  # a dark card with light print
+    card[110:140, 310:330] = 220
+    x1, y1, x2, y2 = dark_region(card) or (0, 0, 0, 0)
+    assert x1 <= 300 and y1 <= 100 and x2 >= 450 and y2 >= 300  # the whole card, a margin
+    assert x2 - x1 < 640 * 0.5 and y2 - y1 < 480 * 0.75  # not the whole image
+    specks = table.copy()
+    for x in range(20, 620, 60):
+        specks[200:210, x : x + 10] = 20  # pips and print: too small to be a card
+    assert dark_region(specks) is None
+    lines = table.copy()
+    lines[:, 300:303] = 20  # a long thin shadow is no card
+    assert dark_region(lines) is None
+
+
+def test_negative_pass_adds_boxes_found_in_the_dark_region() -> None:
+    image = scene(RED, BLUE)  # the blue square is dark enough to be card stock
+    off = Detector(SINGLE)
+    auto = Detector(SINGLE, negative="auto")
+    plain, _, _ = off.corner_scores(image)
+    both, scores, _ = auto.corner_scores(image)
+    from vision.detector import dark_region
+
+    region = dark_region(image)
+    assert region is not None and region[0] >= 64  # only the right (blue) square
+    extra = both[len(plain) :]
+    assert len(plain) == 2 and len(extra) >= 1 and scores is not None
+    assert len(scores) == len(both)
+    # the negative pass's boxes come back in the image's pixels, inside the region
+    x1, y1, x2, y2 = region
+    assert (extra.xyxy[:, [0, 2]] >= x1 - 1e-3).all() and (extra.xyxy[:, [0, 2]] <= x2 + 1e-3).all()
+    assert (extra.xyxy[:, [1, 3]] >= y1 - 1e-3).all() and (extra.xyxy[:, [1, 3]] <= y2 + 1e-3).all()
+
+
+def test_negative_pass_everywhere_merges_the_same_corner() -> None:
+    """With ``always`` the fixture finds its two boxes in the image and in its negative: the
+    detector reports each once."""
+    image = scene(RED, BLUE)
+    once = Detector(SINGLE)(image)
+    twice = Detector(SINGLE, negative="always")(image)
+    np.testing.assert_allclose(twice.xyxy, once.xyxy, atol=1e-4)
+    assert twice.class_id.tolist() == once.class_id.tolist()
+    with pytest.raises(ValueError, match="negative"):
+        CardDetector(SINGLE, negative="sometimes")
