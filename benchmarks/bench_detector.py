@@ -121,14 +121,25 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     frames = load_frames(args.images, args.frames, (640, 480))
+    # the negative pass (dark decks) is off: ultralytics' predict has none to compare with
     locator = CardDetector(
-        args.model, conf=args.conf, iou=args.iou, threads=args.threads, locator_only=True
+        args.model,
+        conf=args.conf,
+        iou=args.iou,
+        threads=args.threads,
+        locator_only=True,
+        negative="off",
     ).load()
     imgsz = locator.input_size[0]
     runs: dict[str, Callable[[np.ndarray], object]] = {"onnx locator": locator}
     if args.classifier is not None:
         full = CardDetector(
-            args.model, args.classifier, conf=args.conf, iou=args.iou, threads=args.threads
+            args.model,
+            args.classifier,
+            conf=args.conf,
+            iou=args.iou,
+            threads=args.threads,
+            negative="off",
         ).load()
         runs["onnx locator+classifier"] = full
     weights = args.weights or args.model.with_suffix(".pt")

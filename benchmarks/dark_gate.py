@@ -1,6 +1,7 @@
 """How well :func:`vision.detector.dark_region` finds dark decks, and what it costs elsewhere.
 
     python benchmarks/dark_gate.py DARK_FOLDER LIGHT_FOLDER [LIGHT_FOLDER ...]
+        [--min-area A] [--min-rectangularity R] [--margin M]
 
 ``DARK_FOLDER``: YOLO scenes whose cards are all printed light on dark stock
 (``python -m datasets.scenes --out data/scenes_dark --count 200 --seed 52 --split val
@@ -8,12 +9,14 @@
 region the gate picks (what the negative pass can find at best). ``LIGHT_FOLDER``: ordinary
 scenes (``data/scenes/val``; a video is read frame by frame); the figure is the mean share of
 the image the gate sends to the negative pass — its cost, as a fraction of a second full pass.
-The gate is tuned on these synthetic scenes, never on real_dev.
+The gate is tuned on these synthetic scenes, never on real_dev; the options try other
+values of :func:`dark_region`'s parameters (default: the shipped ones).
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 import time
 from pathlib import Path
@@ -56,11 +59,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("dark", type=Path)
     parser.add_argument("light", type=Path, nargs="+")
+    parser.add_argument("--min-area", type=float)
+    parser.add_argument("--min-rectangularity", type=float)
+    parser.add_argument("--margin", type=float)
     args = parser.parse_args()
+    chosen = {
+        name: getattr(args, name)
+        for name in ("min_area", "min_rectangularity", "margin")
+        if getattr(args, name) is not None
+    }
+    gate = functools.partial(dark_region, **chosen)
     inside = total = fired = 0
     dark = images_of(args.dark)
     for image, centres in dark:
-        region = dark_region(image)
+        region = gate(image)
         fired += region is not None
         if centres is None:
             continue
@@ -84,7 +96,7 @@ def main() -> None:
         shares, seconds, count = [], 0.0, 0
         for image, _ in items:
             start = time.perf_counter()
-            region = dark_region(image)
+            region = gate(image)
             seconds += time.perf_counter() - start
             count += region is not None
             h, w = image.shape[:2]

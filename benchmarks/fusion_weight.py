@@ -5,7 +5,8 @@ the YOLO class distribution in :func:`vision.detector.fuse_class_scores`; 1 = eq
 
     python benchmarks/fusion_weight.py data/scenes/val [--also /work/shared/real_dev]
 
-Each image goes through both models once; the fusion is redone per weight. Choose the weight
+Each image goes through both models once (twice where the detector's negative pass for dark
+decks runs); the naming is redone per weight (``CardDetector.merge``). Choose the weight
 on the first folder (synthetic held-out decks); ``--also`` folders are only reported, never
 chosen on (real_dev is evaluation data).
 """
@@ -22,13 +23,7 @@ import cv2
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from vision.detector import (  # noqa: E402
-    DEFAULT_CLASSIFIER_PATH,
-    CardDetector,
-    Detections,
-    combine,
-    nms,
-)
+from vision.detector import DEFAULT_CLASSIFIER_PATH, CardDetector, Detections  # noqa: E402
 from vision.evaluate import evaluate_predictions, load_yolo_folder  # noqa: E402
 
 WEIGHTS = (0.0, 0.25, 0.5, 0.75, 1.0)
@@ -46,17 +41,12 @@ def opinions(folder: Path, detector: CardDetector) -> tuple[list[Any], list[Any]
     return truths, raw
 
 
-def fused(raw: list[Any], weight: float, iou: float) -> list[Detections]:
+def fused(raw: list[Any], weight: float, detector: CardDetector) -> list[Detections]:
     out = []
     for located, scores, probs in raw:
         if probs is None:
             raise SystemExit("the detector has no classifier: nothing to weigh")
-        if len(located):
-            located = combine(located, scores, probs, CONF, weight)
-        # as CardDetector.__call__: one corner found by the image and its negative, once
-        out.append(
-            located[nms(located.xyxy, located.confidence, located.class_id, iou, agnostic=True)]
-        )
+        out.append(detector.merge(located, scores, probs, CONF, weight))
     return out
 
 
@@ -75,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{folder} ({len(truths)} images)")
         print(f"  {'yolo_weight':>11} {'mAP50':>6} {'mAP50-95':>8} {'cardP':>6} {'cardR':>6}")
         for weight in args.weights:
-            m = evaluate_predictions(fused(raw, weight, detector.iou), truths).overall
+            m = evaluate_predictions(fused(raw, weight, detector), truths).overall
             if i == 0 and (best is None or m.map50 > best[1]):
                 best = (weight, m.map50)
             print(

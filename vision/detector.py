@@ -262,16 +262,23 @@ class Letterbox:
         return boxes
 
 
-def letterbox(image: np.ndarray, size: tuple[int, int]) -> tuple[np.ndarray, Letterbox]:
+def letterbox(
+    image: np.ndarray, size: tuple[int, int], scale: float | None = None
+) -> tuple[np.ndarray, Letterbox]:
     """Resize keeping the aspect ratio and pad with grey (114) to ``size`` = (height, width).
 
-    Same arithmetic as ultralytics' ``LetterBox(auto=False, center=True)``.
+    Same arithmetic as ultralytics' ``LetterBox(auto=False, center=True)``. ``scale``: resize
+    by exactly this much (it must fit ``size``) instead of filling ``size``.
     """
     import cv2
 
     h, w = image.shape[:2]
     out_h, out_w = size
-    scale = min(out_h / h, out_w / w)
+    fill = min(out_h / h, out_w / w)
+    if scale is None:
+        scale = fill
+    elif scale > fill * (1 + 1e-6):
+        raise ValueError(f"scale {scale} does not fit a {w}x{h} image into {out_w}x{out_h}")
     new_w, new_h = max(1, round(w * scale)), max(1, round(h * scale))
     pad_w, pad_h = (out_w - new_w) / 2, (out_h - new_h) / 2
     top, bottom = round(pad_h - 0.1), round(pad_h + 0.1)
@@ -499,7 +506,9 @@ def dark_region(
     Looked for on a ``side``-pixel thumbnail: pixels darker than half the image's median (and
     below 70 of 255) are closed over small light print; a blob counts when it covers at least
     ``min_area`` of the image (smaller are pips and print) and fills at least
-    ``min_rectangularity`` of its rotated bounding rectangle. A dark table is the median, so
+    ``min_rectangularity`` of its rotated bounding rectangle (a long dark shadow or edge
+    passes too: that costs time only). BGR, BGRA or grey input; an empty image is an
+    :class:`ImageFormatError`. A dark table is the median, so
     not darker than half of it: dark cards on a dark table are missed (``negative="always"``
     reads them). Cheap (1–2 ms) and loose: a false find costs time, not accuracy, since the
     negative of a light card shows nothing the detector reads. The defaults were chosen on
@@ -507,9 +516,14 @@ def dark_region(
     """
     import cv2
 
+    if image_bgr.ndim not in (2, 3) or image_bgr.size == 0:
+        raise ImageFormatError(f"dark_region needs an (H, W[, C]) image, got {image_bgr.shape}")
     h, w = image_bgr.shape[:2]
     scale = side / max(h, w)
-    grey = cv2.cvtColor(image_bgr, cv2.COLOR_BGR2GRAY) if image_bgr.ndim == 3 else image_bgr
+    if image_bgr.ndim == 3 and image_bgr.shape[2] >= 3:
+        grey = cv2.cvtColor(np.ascontiguousarray(image_bgr[..., :3]), cv2.COLOR_BGR2GRAY)
+    else:
+        grey = image_bgr.reshape(h, w)
     small = cv2.resize(
         grey, (max(1, round(w * scale)), max(1, round(h * scale))), interpolation=cv2.INTER_AREA
     )
@@ -770,7 +784,7 @@ class CardDetector:
         ``scale``: resize the image by this (default: to fit the model's input)."""
         assert self._locator is not None
         size = self.input_size_for(image.shape[0], image.shape[1], scale)
-        padded, box = letterbox(image, size)
+        padded, box = letterbox(image, size, scale)
         blob = np.ascontiguousarray(padded[..., ::-1].transpose(2, 0, 1)[None], dtype=np.float32)
         blob /= 255.0
         name = self._locator.get_inputs()[0].name
@@ -782,14 +796,7 @@ class CardDetector:
             xyxy, scores = decode_yolo_scores(output, conf, self._num_classes)
             class_id = scores.argmax(axis=1)
             confidence = scores[np.arange(len(class_id)), class_id]
-        keep = nms(
-            xyxy,
-            confidence,
-            class_id,
-            self.iou,
-            agnostic=self.agnostic_nms or self._num_classes == 1,
-            max_det=self.max_det,
-        )
+        keep = self._nms(xyxy, confidence, class_id)
         xyxy = box.to_original(xyxy[keep])
         # Drop boxes that collapsed to nothing after clipping (entirely in the padding).
         valid = (xyxy[:, 2] - xyxy[:, 0] > 0.5) & (xyxy[:, 3] - xyxy[:, 1] > 0.5)
@@ -834,15 +841,14 @@ class CardDetector:
         if region is not None:
             x1, y1, x2, y2 = region
             negative = grey_negative(image[y1:y2, x1:x2])
-            # the crop keeps the full image's scale: its corners look as big as in pass one
+            # the crop keeps the first pass's scale: its corners look as big as they did there
             h, w = image.shape[:2]
-            scale = max(self.input_size_for(h, w)) / max(h, w) if self._dynamic else None
+            first = self.input_size_for(h, w)
+            scale = min(first[0] / h, first[1] / w)
             found, found_scores = self._locate_with_scores(negative, threshold, scale)
             if len(found):
-                found_probs = None
                 if probs is not None:
-                    found_probs = self._classify_prepared(negative, found.xyxy)
-                    probs = np.concatenate([probs, found_probs])
+                    probs = np.concatenate([probs, self._classify_prepared(negative, found.xyxy)])
                 if scores is not None and found_scores is not None:
                     scores = np.concatenate([scores, found_scores])
                 offset = np.array([x1, y1, x1, y1], np.float32)
@@ -863,21 +869,31 @@ class CardDetector:
         return None
 
     def __call__(self, image_bgr: np.ndarray, conf: float | None = None) -> Detections:
-        """Detect corner indices; boxes are in ``image_bgr``'s pixel coordinates."""
+        """Detect corner indices; boxes are in ``image_bgr``'s pixel coordinates, best first."""
         threshold = self.conf if conf is None else conf
-        located, scores, probs = self.corner_scores(image_bgr, threshold)
-        if probs is not None and len(located):
-            located = combine(located, scores, probs, threshold, self.yolo_weight)
-        # one corner found by both passes (image and negative): keep the better box
-        keep = nms(
-            located.xyxy,
-            located.confidence,
-            located.class_id,
-            self.iou,
-            agnostic=self.agnostic_nms or self._num_classes == 1,
-            max_det=self.max_det,
-        )
-        return located[keep]
+        return self.merge(*self.corner_scores(image_bgr, threshold), threshold)
+
+    def merge(
+        self,
+        located: Detections,
+        yolo_scores: np.ndarray | None,
+        classifier_probs: np.ndarray | None,
+        conf: float | None = None,
+        yolo_weight: float | None = None,
+    ) -> Detections:
+        """The second half of :meth:`__call__`, on :meth:`corner_scores`'s output: name each
+        box from both stages (:func:`combine`, with ``yolo_weight``, default the detector's)
+        and keep the best of overlapping boxes (one corner found in the image and in its
+        negative), best first."""
+        threshold = self.conf if conf is None else conf
+        weight = self.yolo_weight if yolo_weight is None else yolo_weight
+        if classifier_probs is not None and len(located):
+            located = combine(located, yolo_scores, classifier_probs, threshold, weight)
+        return located[self._nms(located.xyxy, located.confidence, located.class_id)]
+
+    def _nms(self, xyxy: np.ndarray, confidence: np.ndarray, class_id: np.ndarray) -> IntArray:
+        agnostic = self.agnostic_nms or self._num_classes == 1
+        return nms(xyxy, confidence, class_id, self.iou, agnostic=agnostic, max_det=self.max_det)
 
 
 def combine(

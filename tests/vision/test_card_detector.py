@@ -201,17 +201,21 @@ def test_yolo_weight_tempers_the_yolo_opinion() -> None:
         Detector(SINGLE, CLASSIFIER, yolo_weight=-0.5)
 
 
-def test_corner_scores_then_combine_is_the_detector() -> None:
+def test_corner_scores_then_merge_is_the_detector() -> None:
     from vision.detector import combine
 
-    det = Detector(SINGLE, CLASSIFIER, yolo_weight=0.5)
     image = scene(RED, BLUE)
-    located, scores, probs = det.corner_scores(image)
-    assert scores is not None and probs is not None and probs.shape == (len(located), 54)
-    direct = det(image)
-    again = combine(located, scores, probs, det.conf, 0.5)
-    np.testing.assert_allclose(direct.xyxy, again.xyxy)
-    assert direct.class_id.tolist() == again.class_id.tolist() == [31, 0]
+    for negative in ("off", "always"):
+        det = Detector(SINGLE, CLASSIFIER, yolo_weight=0.5, negative=negative)
+        located, scores, probs = det.corner_scores(image)
+        assert scores is not None and probs is not None and probs.shape == (len(located), 54)
+        direct = det(image)
+        again = det.merge(located, scores, probs)
+        np.testing.assert_allclose(direct.xyxy, again.xyxy)
+        assert direct.class_id.tolist() == again.class_id.tolist() == [31, 0]
+    # with the negative pass the fixture's boxes come twice: merge names, then suppresses
+    assert len(located) == 4 and len(det.merge(located, scores, probs, yolo_weight=1.0)) == 2
+    assert len(combine(located, scores, probs, det.conf, 1.0)) == 4
 
 
 def test_single_stage_with_a_classifier_fuses_the_two() -> None:
@@ -242,6 +246,11 @@ def test_dark_region_finds_dark_card_stock() -> None:
     lines = table.copy()
     lines[:, 300:303] = 20  # a long thin shadow is no card
     assert dark_region(lines) is None
+    # grey and BGRA images are read the same; an empty one is refused
+    assert dark_region(card[..., 0]) == dark_region(card)
+    assert dark_region(np.dstack([card, card[..., :1]])) == dark_region(card)
+    with pytest.raises(ImageFormatError):
+        dark_region(np.zeros((0, 5, 3), np.uint8))
 
 
 def test_negative_pass_adds_boxes_found_in_the_dark_region() -> None:
@@ -273,3 +282,72 @@ def test_negative_pass_everywhere_merges_the_same_corner() -> None:
     assert twice.class_id.tolist() == once.class_id.tolist()
     with pytest.raises(ValueError, match="negative"):
         CardDetector(SINGLE, negative="sometimes")
+
+
+def test_negative_pass_of_a_shrunk_image_comes_back_in_its_pixels() -> None:
+    from vision.detector import dark_region, prepare_image
+
+    big = np.full((128, 256, 3), 128, np.uint8)
+    big[24:104, 152:232] = BLUE  # scene(RED, BLUE)'s dark square, twice the size
+    big[24:104, 24:104] = RED
+    det = Detector(SINGLE, negative="auto", max_image_side=128)
+    plain = Detector(SINGLE, max_image_side=128).corner_scores(big)[0]
+    both = det.corner_scores(big)[0]
+    shrunk, factor = prepare_image(big, 128)
+    region = np.array(dark_region(shrunk)) * factor  # in big's pixels
+    extra = both[len(plain) :]
+    assert factor == 2.0 and len(extra) >= 1
+    assert (extra.xyxy[:, [0, 2]] >= region[0] - 1e-3).all()
+    assert (extra.xyxy[:, [0, 2]] <= region[2] + 1e-3).all()
+    assert (extra.xyxy[:, [1, 3]] >= region[1] - 1e-3).all()
+    assert (extra.xyxy[:, [1, 3]] <= region[3] + 1e-3).all()
+
+
+def test_negative_pass_boxes_are_named_from_the_negative() -> None:
+    """The classifier fixture is sure of red and blue crops and unsure of grey ones: the
+    negative pass's crops must be cut from the (grey) negative, not from the image."""
+    det = Detector(LOCATOR, CLASSIFIER, negative="always", conf=0.05)
+    located, _, probs = det.corner_scores(scene(RED, BLUE))
+    assert probs is not None and len(located) == 6  # 3 boxes above 0.05, twice
+    assert probs[:2].max(axis=1).min() > 0.5  # the image's red and blue corners
+    assert probs[3:].max(axis=1).max() < 0.4  # the negative's grey ones: a third each
+
+
+def test_letterbox_at_a_given_scale() -> None:
+    from vision.detector import letterbox
+
+    image = np.zeros((100, 200, 3), np.uint8)
+    padded, box = letterbox(image, (64, 128), scale=0.5)
+    assert padded.shape == (64, 128, 3) and box.scale == 0.5
+    assert (box.pad_x, box.pad_y) == (14, 7)  # 100x50 centred in 128x64
+    assert letterbox(image, (64, 128))[1].scale == 0.64  # default: fill the input
+    with pytest.raises(ValueError, match="does not fit"):
+        letterbox(image, (64, 128), scale=0.7)
+
+
+def test_the_negative_crop_runs_at_the_first_pass_scale() -> None:
+    """Shipped model (dynamic shape): a 1280x960 frame runs at 640x480, so scale 0.5; the
+    dark region's crop runs at 0.5 too, padded up to the stride, not stretched."""
+    from vision.detector import DEFAULT_LOCATOR_PATH, dark_region
+
+    image = np.full((960, 1280, 3), 200, np.uint8)
+    image[300:620, 500:760] = 25
+    detector = CardDetector(DEFAULT_LOCATOR_PATH, negative="auto").load()
+    x1, y1, x2, y2 = dark_region(image) or (0, 0, 0, 0)
+    shapes = []
+    session = detector._locator
+    real_run = session.run
+
+    class Spy:
+        def __getattr__(self, name: str) -> object:
+            return getattr(session, name)
+
+        def run(self, names: object, feeds: dict[str, np.ndarray]) -> object:
+            shapes.extend(v.shape for v in feeds.values())
+            return real_run(names, feeds)
+
+    detector._locator = Spy()  # type: ignore[assignment]
+    detector(image)
+    crop_h = -(-round((y2 - y1) * 0.5) // 32) * 32
+    crop_w = -(-round((x2 - x1) * 0.5) // 32) * 32
+    assert shapes == [(1, 3, 480, 640), (1, 3, crop_h, crop_w)]

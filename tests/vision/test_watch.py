@@ -94,3 +94,21 @@ def test_camera_attached_answers_without_a_camera() -> None:
     from vision.sources import camera_attached
 
     assert camera_attached(97) is False  # no /dev/video97 here
+
+
+@pytest.mark.parametrize("negative", ["off", "auto", "always"])
+def test_watch_passes_the_negative_option(
+    negative: str, frames: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import vision.detector
+
+    made: dict[str, object] = {}
+
+    class Recorder:
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            made.update(kwargs)
+            raise ValueError("recorded")
+
+    monkeypatch.setattr(vision.detector, "CardDetector", Recorder)
+    assert main(["watch", str(frames), "--negative", negative]) == 2
+    assert made["negative"] == negative and "recorded" in capsys.readouterr().err
