@@ -38,6 +38,25 @@ def Detector(*args: object, **kwargs: object) -> CardDetector:
     return CardDetector(*args, **kwargs)  # type: ignore[arg-type]
 
 
+def record_input_shapes(detector: CardDetector) -> list[tuple[int, ...]]:
+    """Watch the YOLO session of a loaded detector: the list fills with each input's shape."""
+    shapes: list[tuple[int, ...]] = []
+    session = detector._locator
+    assert session is not None
+    real_run = session.run
+
+    class Spy:
+        def __getattr__(self, name: str) -> object:
+            return getattr(session, name)
+
+        def run(self, names: object, feeds: dict[str, np.ndarray]) -> object:
+            shapes.extend(v.shape for v in feeds.values())
+            return real_run(names, feeds)
+
+    detector._locator = Spy()
+    return shapes
+
+
 def scene(left: tuple[int, int, int], right: tuple[int, int, int]) -> np.ndarray:
     image = np.full((64, 128, 3), 128, np.uint8)
     image[12:52, 12:52] = left
@@ -149,19 +168,7 @@ def test_the_shipped_model_runs_a_webcam_frame_at_its_own_aspect() -> None:
     assert detector.input_size_for(480, 640) == (480, 640)
     assert detector.input_size_for(640, 640) == (640, 640)
     assert detector.input_size_for(1080, 1920) == (384, 640)
-    shapes = []
-    session = detector._locator
-    real_run = session.run
-
-    class Spy:
-        def __getattr__(self, name: str) -> object:
-            return getattr(session, name)
-
-        def run(self, names: object, feeds: dict[str, np.ndarray]) -> object:
-            shapes.extend(v.shape for v in feeds.values())
-            return real_run(names, feeds)
-
-    detector._locator = Spy()  # type: ignore[assignment]
+    shapes = record_input_shapes(detector)
     detector(np.full((480, 640, 3), 90, np.uint8))
     assert shapes == [(1, 3, 480, 640)]
 
@@ -334,19 +341,7 @@ def test_the_negative_crop_runs_at_the_first_pass_scale() -> None:
     image[300:620, 500:760] = 25
     detector = CardDetector(DEFAULT_LOCATOR_PATH, negative="auto").load()
     x1, y1, x2, y2 = dark_region(image) or (0, 0, 0, 0)
-    shapes = []
-    session = detector._locator
-    real_run = session.run
-
-    class Spy:
-        def __getattr__(self, name: str) -> object:
-            return getattr(session, name)
-
-        def run(self, names: object, feeds: dict[str, np.ndarray]) -> object:
-            shapes.extend(v.shape for v in feeds.values())
-            return real_run(names, feeds)
-
-    detector._locator = Spy()  # type: ignore[assignment]
+    shapes = record_input_shapes(detector)
     detector(image)
     crop_h = -(-round((y2 - y1) * 0.5) // 32) * 32
     crop_w = -(-round((x2 - x1) * 0.5) // 32) * 32

@@ -153,20 +153,10 @@ def test_negative_option(images: Path, capsys: pytest.CaptureFixture[str]) -> No
 
 @pytest.mark.parametrize("command", ["detect", "eval-detector"])
 def test_negative_option_reaches_the_detector(
-    command: str, images: Path, monkeypatch: pytest.MonkeyPatch
+    command: str, images: Path, detector_kwargs: dict[str, object]
 ) -> None:
-    import vision.detector
-
-    made: dict[str, object] = {}
-
-    class Recorder:
-        def __init__(self, *args: object, **kwargs: object) -> None:
-            made.update(kwargs)
-            raise ValueError("recorded")
-
-    monkeypatch.setattr(vision.detector, "CardDetector", Recorder)
     target = str(images / "images") if command == "detect" else str(images)
     assert run([command, target, "--negative", "always"]) == 2
-    assert made["negative"] == "always"
+    assert detector_kwargs["negative"] == "always"
     assert run([command, target]) == 2
-    assert made["negative"] == "auto"  # the default
+    assert detector_kwargs["negative"] == "auto"  # the default

@@ -98,17 +98,10 @@ def test_camera_attached_answers_without_a_camera() -> None:
 
 @pytest.mark.parametrize("negative", ["off", "auto", "always"])
 def test_watch_passes_the_negative_option(
-    negative: str, frames: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    negative: str,
+    frames: Path,
+    detector_kwargs: dict[str, object],
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
-    import vision.detector
-
-    made: dict[str, object] = {}
-
-    class Recorder:
-        def __init__(self, *args: object, **kwargs: object) -> None:
-            made.update(kwargs)
-            raise ValueError("recorded")
-
-    monkeypatch.setattr(vision.detector, "CardDetector", Recorder)
     assert main(["watch", str(frames), "--negative", negative]) == 2
-    assert made["negative"] == negative and "recorded" in capsys.readouterr().err
+    assert detector_kwargs["negative"] == negative and "recorded" in capsys.readouterr().err
