@@ -90,11 +90,11 @@ class _RecordingTracker(TableTracker):
         return super().update(*args, **kwargs)
 
 
-def replay(path: Path) -> TrackScore:
+def replay(path: Path, options: dict[str, float] | None = None) -> TrackScore:
     """Score a fresh tracker on inputs saved by ``--record``."""
     saved = pickle.loads(path.read_bytes())
     script: GameScript = saved["script"]
-    tracker = TableTracker(SeatLayout(players=script.players))
+    tracker = TableTracker(SeatLayout(players=script.players), **(options or {}))
     for args, kwargs in saved["calls"]:
         tracker.update(*args, **kwargs)
     tracker.flush()
@@ -208,15 +208,29 @@ def main() -> None:
     parser.add_argument("--record", type=Path, help="with --video: save the tracker's inputs here")
     parser.add_argument("--replay", type=Path, help="only rerun the tracker on saved inputs")
     parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="with --replay: a TableTracker threshold other than its default (to tune on "
+        "recorded games), e.g. --set illegal_cost=0.05; repeatable",
+    )
+    parser.add_argument(
         "--every-frame",
         action="store_true",
         help="run the detector on every frame (default: as thirteen watch, still frames reuse)",
     )
     args = parser.parse_args()
+    options: dict[str, float] = {}
+    for item in args.set:
+        name, _, value = item.partition("=")
+        options[name] = int(value) if value.isdigit() else float(value)
+    if options and not args.replay:
+        parser.error("--set works with --replay only")
     if args.replay:
         total = None
         for path in sorted(args.replay.glob("*.pkl"), key=lambda p: int(p.stem)):
-            result = replay(path)
+            result = replay(path, options)
             print(f"  replay {path.stem}: {result.summary()}")
             total = result if total is None else total + result
         print(f"{'replay':12s}: {total.summary() if total else 'no saved games'}")

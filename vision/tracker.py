@@ -319,7 +319,7 @@ class TableTracker:
         sweep_time: float = 1.5,
         sweep_gap: float = 0.8,
         pass_cost: float = 0.35,
-        illegal_cost: float = 0.01,
+        illegal_cost: float = 0.05,
         rewrite_evidence: float = 0.8,
         rewrite_min: float = 0.1,
         rewrite_depth: int = 12,
