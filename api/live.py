@@ -86,6 +86,7 @@ def load_detector(settings: Settings) -> tuple[Detector | None, DetectorStatus]:
             settings.classifier,
             conf=settings.conf,
             threads=settings.detector_threads,
+            negative=settings.negative,
         ).load()
     except (OSError, ValueError) as exc:
         return None, DetectorStatus(

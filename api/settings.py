@@ -62,6 +62,11 @@ class Settings(BaseSettings):
     classifier: Path | None = Field(default=None, description="crop classifier for a 1-class model")
     conf: float = Field(default=0.4, ge=0.0, le=1.0, description="detection confidence threshold")
     detector_threads: int = Field(default=2, ge=1, le=64)
+    negative: Literal["off", "auto", "always"] = Field(
+        default="auto",
+        description="read dark decks from the greyscale negative: where dark card stock is "
+        "seen (auto), on every frame (always: twice the time), or never (off)",
+    )
     every_frame: bool = Field(
         default=False,
         description="run the detector on every frame; by default a frame that did not change "

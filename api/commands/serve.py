@@ -46,6 +46,12 @@ def register(subparsers: Any) -> None:
     serve.add_argument("--classifier", help="ONNX crop classifier for a 1-class --model")
     serve.add_argument("--conf", type=float, help="detection confidence threshold (default 0.4)")
     serve.add_argument(
+        "--negative",
+        choices=("off", "auto", "always"),
+        help="read dark decks from the greyscale negative where dark card stock is seen "
+        "(auto, the default), on every frame (always: twice the time), or never (off)",
+    )
+    serve.add_argument(
         "--every-frame",
         action="store_true",
         help="run the detector on every frame (default: still frames reuse its detections)",
@@ -72,6 +78,7 @@ def settings_from_args(args: argparse.Namespace) -> Any:
         "seats": args.seats,
         "model": args.model,
         "classifier": args.classifier,
+        "negative": args.negative,
     }
     given: dict[str, Any] = {k: v for k, v in options.items() if v is not None}
     if args.once:

@@ -641,3 +641,31 @@ def test_the_game_option(
     with pytest.raises(SystemExit):
         parser.parse_args(["serve", "--game", "poker"])
     assert "invalid choice" in capsys.readouterr().err
+
+
+def test_the_negative_option(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``serve --negative`` (or ``THIRTEEN_NEGATIVE``) reaches the detector it loads."""
+    import vision.detector
+    from api.cli import build_parser
+    from api.commands.serve import settings_from_args
+    from api.live import load_detector
+
+    parser = build_parser()
+    monkeypatch.delenv("THIRTEEN_NEGATIVE", raising=False)
+    assert settings_from_args(parser.parse_args(["serve"])).negative == "auto"
+    monkeypatch.setenv("THIRTEEN_NEGATIVE", "always")
+    assert settings_from_args(parser.parse_args(["serve"])).negative == "always"
+    settings = settings_from_args(parser.parse_args(["serve", "--negative", "off"]))
+    assert settings.negative == "off"
+    made: dict[str, object] = {}
+
+    class Recorder:  # records its arguments, then fails to load as a missing model would
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            made.update(kwargs)
+            raise ValueError("recorded")
+
+    monkeypatch.setattr(vision.detector, "CardDetector", Recorder)
+    detector, status = load_detector(settings)
+    assert detector is None and "recorded" in status.message and made["negative"] == "off"
+    with pytest.raises(SystemExit):
+        parser.parse_args(["serve", "--negative", "sometimes"])
