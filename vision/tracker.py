@@ -41,7 +41,7 @@ from __future__ import annotations
 import math
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import pairwise
 from typing import Any, Literal
 
@@ -240,13 +240,19 @@ class FaultEvent(Event):
 
 @dataclass(frozen=True, slots=True)
 class LoggedPlay:
-    """A play as accepted: its cards, seat, time, and whether a sweep came before it."""
+    """A play as accepted: its cards, seat, time, and whether a sweep came before it.
+
+    ``evidence``: how likely each seat was by where the cards landed and where the motion came
+    from, when the camera attributed the play (None for plays entered or reassigned by the
+    user, forced ones and restored ones: only the camera's own attributions may be corrected
+    automatically)."""
 
     cards: CardSet
     seat: int
     t: float
     swept_before: bool = False
     forced: bool = False
+    evidence: tuple[float, ...] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -378,8 +384,6 @@ class TableTracker:
         self._trick_last_visible = -math.inf
         self._reported: set[tuple[str, Card]] = set()
         self._landings: list[tuple[float, float]] = []
-        # log index -> (cards, seat evidence) of each play the camera attributed
-        self._evidence: dict[int, tuple[CardSet, list[float]]] = {}
         self._disputed: dict[Card, float] = {}  # card -> when its play was found illegal
         self._disputed_seat = 0
         # cards of a rejected play that could not be recorded (no combination, or impossible):
@@ -911,10 +915,9 @@ class TableTracker:
             except IllegalPlayError as exc:
                 reason = str(exc)
             return [FaultEvent(t, "illegal_play", reason, cards, seat)]
-        entry = LoggedPlay(cards, best[1], t, swept)
+        entry = LoggedPlay(cards, best[1], t, swept, evidence=tuple(evidence))
         number = sum(1 for e in self.log if isinstance(e, LoggedPlay))
         events = _apply(game, entry, number)
-        self._evidence[len(self.log)] = (cards, evidence)
         self.log.append(entry)
         self._trick_last_visible = t
         return corrected + events
@@ -931,14 +934,13 @@ class TableTracker:
         for number, index in list(enumerate(numbered))[-self.rewrite_depth :]:
             entry = self.log[index]
             assert isinstance(entry, LoggedPlay)
-            stored = self._evidence.get(index)
-            if entry.forced or stored is None or stored[0] != entry.cards:
+            was = entry.evidence
+            if entry.forced or was is None:
                 continue
-            was = stored[1]
             for other, p in enumerate(was):
                 if other != entry.seat and p >= self.rewrite_min:
                     flips.append((p / max(was[entry.seat], 1e-9), number, index, other))
-        options = [(ratio, [flip]) for flip in flips for ratio in [flip[0]]]
+        options = [(flip[0], [flip]) for flip in flips]
         options += [
             (a[0] * b[0], [a, b])
             for i, a in enumerate(flips)
@@ -951,7 +953,7 @@ class TableTracker:
             for _, _, index, other in chosen:
                 old = new_log[index]
                 assert isinstance(old, LoggedPlay)
-                new_log[index] = LoggedPlay(old.cards, other, old.t, old.swept_before)
+                new_log[index] = replace(old, seat=other)
             try:
                 game, replayed = self._replay(new_log)
             except IllegalPlayError:

@@ -346,6 +346,22 @@ def test_a_later_play_corrects_an_unclear_earlier_seat() -> None:
     assert table.tracker.game.turn == 0
 
 
+def test_a_seat_the_user_gave_is_not_rewritten() -> None:
+    """The same unclear kings, but the user says they were seat 2's: the camera's later
+    evidence does not overrule the user (seat 3's lead is held as illegal instead)."""
+    table = Table()
+    table.play(1, "3S 3C 3D", pause=1.0)
+    table.cards.update({"KS": (0.56, 0.44), "KD": (0.57, 0.44), "KH": (0.58, 0.44)})
+    table.run(1.5)
+    table.tracker.reassign(1, 2)
+    assert table.tracker.plays()[1].evidence is None  # the user's word, not the camera's
+    table.remove("3S 3C 3D KS KD KH")
+    table.run(3.0)
+    table.play(3, "4C 5C 6S", pause=1.5)
+    assert not [e for e in table.events if isinstance(e, CorrectionEvent)]
+    assert plays(table.tracker.events)[:2] == [(1, "3S 3C 3D"), (2, "KS KD KH")]
+
+
 def test_a_clear_earlier_seat_is_not_rewritten() -> None:
     """The same, but the kings clearly came from seat 2: seat 3's lead is the odd one out
     (held as illegal), and the kings stay seat 2's."""
