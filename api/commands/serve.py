@@ -11,6 +11,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from api.commands.vision import negative_option
+
 
 def register(subparsers: Any) -> None:
     """Add ``serve`` to the ``thirteen`` parser. Options left out come from ``THIRTEEN_*``
@@ -45,12 +47,7 @@ def register(subparsers: Any) -> None:
     serve.add_argument("--model", help="YOLO ONNX model (default models/cards.onnx)")
     serve.add_argument("--classifier", help="ONNX crop classifier for a 1-class --model")
     serve.add_argument("--conf", type=float, help="detection confidence threshold (default 0.4)")
-    serve.add_argument(
-        "--negative",
-        choices=("off", "auto", "always"),
-        help="read dark decks from the greyscale negative where dark card stock is seen "
-        "(auto, the default), on every frame (always: twice the time), or never (off)",
-    )
+    negative_option(serve, default=None)  # None: THIRTEEN_NEGATIVE, else auto
     serve.add_argument(
         "--every-frame",
         action="store_true",

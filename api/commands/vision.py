@@ -83,15 +83,19 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
     negative_option(parser)
 
 
-def negative_option(parser: argparse.ArgumentParser) -> None:
-    """``--negative``: the detector's pass over the greyscale negative, for dark decks."""
+NEGATIVE_MODES = ("off", "auto", "always")  # vision.detector.NEGATIVE_MODES, without numpy
+
+
+def negative_option(parser: argparse.ArgumentParser, default: str | None = "auto") -> None:
+    """``--negative``: the detector's pass over the greyscale negative, for dark decks
+    (``default`` None: leave it to the settings, as ``serve`` does)."""
     parser.add_argument(
         "--negative",
-        choices=("off", "auto", "always"),
-        default="auto",
+        choices=NEGATIVE_MODES,
+        default=default,
         help="also read the greyscale negative, for dark decks (light print on black): "
-        "auto = where dark card stock is seen (default), always = every whole frame (twice "
-        "the time: for a dark deck on a dark table), off",
+        "auto = where dark card stock is seen (the default), always = every whole frame "
+        "(twice the time: for a dark deck on a dark table), off",
     )
 
 

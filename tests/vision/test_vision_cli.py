@@ -160,3 +160,9 @@ def test_negative_option_reaches_the_detector(
     assert detector_kwargs["negative"] == "always"
     assert run([command, target]) == 2
     assert detector_kwargs["negative"] == "auto"  # the default
+
+
+def test_the_cli_knows_the_detector_s_negative_modes() -> None:
+    from vision.detector import NEGATIVE_MODES
+
+    assert vision_commands.NEGATIVE_MODES == NEGATIVE_MODES
