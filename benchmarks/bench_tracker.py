@@ -39,7 +39,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from datasets.gamescript import GameScript, motion, script_game, sightings
-from vision.track_eval import TrackScore, score
+from vision.track_eval import TrackScore, misses, score
 from vision.tracker import Event, SeatLayout, TableTracker
 
 if TYPE_CHECKING:
@@ -90,7 +90,15 @@ class _RecordingTracker(TableTracker):
         return super().update(*args, **kwargs)
 
 
-def replay(path: Path, options: dict[str, float] | None = None) -> TrackScore:
+Judged = tuple[TrackScore, list[str]]  # a game's score and its misses (track_eval.misses)
+
+
+def judge(script: GameScript, tracker: TableTracker) -> Judged:
+    found = history(tracker)
+    return score(script.events, found), misses(script.events, found)
+
+
+def replay(path: Path, options: dict[str, float] | None = None) -> Judged:
     """Score a fresh tracker on inputs saved by ``--record``."""
     saved = pickle.loads(path.read_bytes())
     script: GameScript = saved["script"]
@@ -98,12 +106,12 @@ def replay(path: Path, options: dict[str, float] | None = None) -> TrackScore:
     for args, kwargs in saved["calls"]:
         tracker.update(*args, **kwargs)
     tracker.flush()
-    return score(script.events, history(tracker))
+    return judge(script, tracker)
 
 
 def run_video(
     script: GameScript, seed: int, every_frame: bool = False, record: Path | None = None
-) -> TrackScore:
+) -> Judged:
     from datasets.gamevideo import render_video
     from datasets.scenes import deck_names
     from vision.pipeline import GamePipeline
@@ -124,7 +132,7 @@ def run_video(
         record.mkdir(parents=True, exist_ok=True)
         saved = {"script": script, "deck": deck, "calls": tracker.calls}
         (record / f"{seed}.pkl").write_bytes(pickle.dumps(saved))
-    return score(script.events, history(tracker))
+    return judge(script, tracker)
 
 
 def run_clip(video: Path, every_frame: bool = False) -> None:
@@ -216,6 +224,12 @@ def main() -> None:
         "recorded games), e.g. --set illegal_cost=0.05; repeatable",
     )
     parser.add_argument(
+        "--show-misses",
+        action="store_true",
+        help="with --video or --replay: list each game's misses (vision.track_eval.misses): "
+        "- a true play not found exactly, + a play found too many, ~ a wrong seat or trick",
+    )
+    parser.add_argument(
         "--every-frame",
         action="store_true",
         help="run the detector on every frame (default: as thirteen watch, still frames reuse)",
@@ -230,8 +244,10 @@ def main() -> None:
     if args.replay:
         total = None
         for path in sorted(args.replay.glob("*.pkl"), key=lambda p: int(p.stem)):
-            result = replay(path, options)
+            result, missed = replay(path, options)
             print(f"  replay {path.stem}: {result.summary()}")
+            if args.show_misses:
+                print("".join(f"    {line}\n" for line in missed), end="")
             total = result if total is None else total + result
         print(f"{'replay':12s}: {total.summary() if total else 'no saved games'}")
         return
@@ -264,11 +280,13 @@ def main() -> None:
         for seed in seeds:
             script = script_game(seed, occluding_reaches=0.2, pushes=0.2)
             began = time.perf_counter()
-            result = run_video(script, seed, args.every_frame, args.record)
+            result, missed = run_video(script, seed, args.every_frame, args.record)
             print(
                 f"  video seed {seed}: {result.summary()}  [{time.perf_counter() - began:.0f} s]",
                 flush=True,
             )
+            if args.show_misses:
+                print("".join(f"    {line}\n" for line in missed), end="", flush=True)
             total = result if total is None else total + result
         assert total is not None
         print(f"{'video':12s} ({args.games} games): {total.summary()}")

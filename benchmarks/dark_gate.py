@@ -28,7 +28,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from vision.detector import dark_region  # noqa: E402
-from vision.evaluate import list_images  # noqa: E402
+from vision.evaluate import load_yolo_folder  # noqa: E402
 
 
 def images_of(path: Path, every: int = 10) -> list[tuple[np.ndarray, np.ndarray | None]]:
@@ -43,14 +43,9 @@ def images_of(path: Path, every: int = 10) -> list[tuple[np.ndarray, np.ndarray 
                 out.append((frame, None))
             index += 1
     out = []
-    for image_path in list_images(path):
-        image = cv2.imread(str(image_path))
-        label = image_path.parent.parent / "labels" / f"{image_path.stem}.txt"
-        rows = np.loadtxt(label, ndmin=2) if label.exists() and label.stat().st_size else None
-        centres = None
-        if rows is not None and len(rows):
-            h, w = image.shape[:2]
-            centres = rows[:, 1:3] * [w, h]
+    for truth in load_yolo_folder(path):
+        image = cv2.imread(str(truth.image))
+        centres = (truth.xyxy[:, :2] + truth.xyxy[:, 2:]) / 2 if len(truth.xyxy) else None
         out.append((image, centres))
     return out
 

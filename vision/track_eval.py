@@ -70,9 +70,11 @@ def _plays(events: Iterable[dict[str, Any]]) -> list[tuple[frozenset[str], int, 
     return out
 
 
-def score(truth: Sequence[dict[str, Any]], found: Sequence[dict[str, Any]]) -> TrackScore:
-    """Compare two event lists (dicts with ``type``, ``cards``, ``seat``, ``trick``)."""
-    a, b = _plays(truth), _plays(found)
+def _align(
+    a: Sequence[tuple[frozenset[str], int, bool]], b: Sequence[tuple[frozenset[str], int, bool]]
+) -> list[tuple[int | None, int | None]]:
+    """The two play lists in order, paired where the cards match (a longest common
+    subsequence); (i, None) is a true play not found exactly, (None, j) a found one too many."""
     n, m = len(a), len(b)
     lcs = [[0] * (m + 1) for _ in range(n + 1)]
     for i in range(n - 1, -1, -1):
@@ -81,17 +83,50 @@ def score(truth: Sequence[dict[str, Any]], found: Sequence[dict[str, Any]]) -> T
                 lcs[i][j] = lcs[i + 1][j + 1] + 1
             else:
                 lcs[i][j] = max(lcs[i + 1][j], lcs[i][j + 1])
+    pairs: list[tuple[int | None, int | None]] = []
     i = j = 0
-    exact = trick_right = seat_right = 0
     while i < n and j < m:
         if a[i][0] == b[j][0]:
-            exact += 1
-            trick_right += a[i][2] == b[j][2]
-            seat_right += a[i][1] == b[j][1]
+            pairs.append((i, j))
             i += 1
             j += 1
         elif lcs[i + 1][j] >= lcs[i][j + 1]:
+            pairs.append((i, None))
             i += 1
         else:
+            pairs.append((None, j))
             j += 1
-    return TrackScore(n, m, exact, trick_right, seat_right, m - exact)
+    pairs += [(k, None) for k in range(i, n)] + [(None, k) for k in range(j, m)]
+    return pairs
+
+
+def score(truth: Sequence[dict[str, Any]], found: Sequence[dict[str, Any]]) -> TrackScore:
+    """Compare two event lists (dicts with ``type``, ``cards``, ``seat``, ``trick``)."""
+    a, b = _plays(truth), _plays(found)
+    exact = trick_right = seat_right = 0
+    for i, j in _align(a, b):
+        if i is not None and j is not None:
+            exact += 1
+            trick_right += a[i][2] == b[j][2]
+            seat_right += a[i][1] == b[j][1]
+    return TrackScore(len(a), len(b), exact, trick_right, seat_right, len(b) - exact)
+
+
+def misses(truth: Sequence[dict[str, Any]], found: Sequence[dict[str, Any]]) -> list[str]:
+    """What :func:`score` counts against the tracker, in game order: ``- cards (seat s)`` for a
+    true play not found exactly, ``+ cards (seat s)`` for a found play the game did not have,
+    ``seat`` / ``trick`` for a play found with the wrong seat or trick start."""
+    a, b = _plays(truth), _plays(found)
+
+    def text(play: tuple[frozenset[str], int, bool]) -> str:
+        return f"{' '.join(sorted(play[0]))} (seat {play[1]}{', leads' if play[2] else ''})"
+
+    lines = []
+    for i, j in _align(a, b):
+        if j is None and i is not None:
+            lines.append(f"- {text(a[i])}")
+        elif i is None and j is not None:
+            lines.append(f"+ {text(b[j])}")
+        elif i is not None and j is not None and a[i][1:] != b[j][1:]:
+            lines.append(f"~ {text(a[i])} found as {text(b[j])}")
+    return lines

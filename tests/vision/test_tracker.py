@@ -469,3 +469,21 @@ def test_one_card_of_a_pair_then_the_other() -> None:
     table.cards["AC"] = (SPOT[1][0] + 0.03, SPOT[1][1])
     table.run(2.0)
     assert plays(table.events) == [(0, "3S 3D"), (1, "AC AH")]
+
+
+def test_score_and_misses_name_the_same_errors() -> None:
+    from vision.track_eval import misses
+
+    def play(cards: str, seat: int, trick: int) -> dict[str, object]:
+        return {"type": "play", "cards": cards.split(), "seat": seat, "trick": trick}
+
+    truth = [play("3S", 0, 0), play("4C 4H", 1, 1), play("5D", 2, 1), play("6S", 3, 2)]
+    found = [play("3S", 0, 0), play("4H", 1, 1), play("5D", 3, 1), play("6S", 3, 2)]
+    result = score(truth, found)
+    assert (result.exact, result.seat_right, result.trick_right, result.extra) == (3, 2, 3, 1)
+    assert misses(truth, found) == [
+        "- 4C 4H (seat 1, leads)",
+        "+ 4H (seat 1, leads)",
+        "~ 5D (seat 2) found as 5D (seat 3)",
+    ]
+    assert misses(truth, truth) == []
