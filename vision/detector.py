@@ -829,7 +829,7 @@ class CardDetector:
         (its own classes, in ``image_bgr``'s pixels), each box's YOLO score per class (None
         for an end-to-end export) and the classifier's probabilities (N, 54) (None without a
         classifier). The boxes of the negative pass (``negative``) follow those of the image,
-        not yet merged with them: :meth:`__call__` suppresses the overlaps after naming."""
+        not yet merged with them: :meth:`merge` names them and suppresses the overlaps."""
         self.load()
         threshold = self.conf if conf is None else conf
         image, factor = prepare_image(image_bgr, self.max_image_side)
