@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
+from api.commands.vision import LIVE_CONF
 from rules import HouseRules, InvalidHouseRulesError
 
 REPO = Path(__file__).resolve().parents[1]
@@ -60,7 +61,9 @@ class Settings(BaseSettings):
         default=None, description="YOLO ONNX model (default models/cards.onnx)"
     )
     classifier: Path | None = Field(default=None, description="crop classifier for a 1-class model")
-    conf: float = Field(default=0.4, ge=0.0, le=1.0, description="detection confidence threshold")
+    conf: float = Field(
+        default=LIVE_CONF, ge=0.0, le=1.0, description="detection confidence threshold"
+    )
     detector_threads: int = Field(default=2, ge=1, le=64)
     negative: Literal["off", "auto", "always"] = Field(
         default="auto",

@@ -15,6 +15,9 @@ Modes:
   (``DIR/SEED.pkl``: the script and every ``update`` call), and ``--replay DIR``: run only the
   tracker on those inputs and score it, in seconds instead of minutes per game: for working on
   the tracker against real detector output (record again after the detector changes);
+  ``--conf`` sets the detector's threshold for ``--video`` and ``--clip`` (default: the live
+  path's, ``LIVE_CONF``), and ``--min-conf`` drops recorded sightings under a higher one at
+  replay, so one recording made at a low threshold serves to choose it;
 - ``--clip [VIDEO]``: one rendered clip with its ``.json`` truth beside it (default: the bundled
   demo clip) through the pipeline: event accuracy, frames per second on the wall clock, and
   process CPU seconds per frame (on a shared machine the wall clock also counts waiting).
@@ -38,7 +41,9 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from api.commands.vision import LIVE_CONF
 from datasets.gamescript import GameScript, motion, script_game, sightings
+from vision.cards import merge_corners
 from vision.track_eval import TrackScore, misses, score
 from vision.tracker import Event, SeatLayout, TableTracker
 
@@ -68,13 +73,13 @@ def history(tracker: TableTracker) -> list[dict[str, Any]]:
     return [e.to_dict() for e in tracker.events]
 
 
-def make_detector(every_frame: bool) -> Callable[[np.ndarray], Detections]:
+def make_detector(every_frame: bool, conf: float) -> Callable[[np.ndarray], Detections]:
     """The detector as ``thirteen watch`` runs it (still frames reuse detections unless
     ``every_frame``)."""
     from vision.detector import CardDetector
     from vision.motion import SkipStillFrames
 
-    detector = CardDetector(conf=0.4).load()
+    detector = CardDetector(conf=conf).load()
     return detector if every_frame else SkipStillFrames(detector)
 
 
@@ -98,19 +103,37 @@ def judge(script: GameScript, tracker: TableTracker) -> Judged:
     return score(script.events, found), misses(script.events, found)
 
 
-def replay(path: Path, options: dict[str, float] | None = None) -> Judged:
-    """Score a fresh tracker on inputs saved by ``--record``."""
+def replay(
+    path: Path, options: dict[str, float] | None = None, min_conf: float | None = None
+) -> Judged:
+    """Score a fresh tracker on inputs saved by ``--record``; with ``min_conf``, only the
+    sightings at least that confident (as if the detector had run at that threshold)."""
     saved = pickle.loads(path.read_bytes())
     script: GameScript = saved["script"]
+    detections = saved.get("detections")
+    if min_conf is not None:
+        if detections is None:
+            raise SystemExit(f"{path} holds no detections (recorded before --min-conf)")
+        if min_conf < saved["conf"]:
+            raise SystemExit(f"{path} was recorded at conf {saved['conf']}: --min-conf >= that")
     tracker = TableTracker(SeatLayout(players=script.players), **(options or {}))
-    for args, kwargs in saved["calls"]:
+    for i, (args, kwargs) in enumerate(saved["calls"]):
+        if min_conf is not None:
+            # the detector's threshold is a plain filter on its output (both NMS passes keep
+            # the best box first), so this is what the pipeline would have fed the tracker
+            found = detections[i]
+            args = (merge_corners(found[found.confidence >= min_conf]), *args[1:])
         tracker.update(*args, **kwargs)
     tracker.flush()
     return judge(script, tracker)
 
 
 def run_video(
-    script: GameScript, seed: int, every_frame: bool = False, record: Path | None = None
+    script: GameScript,
+    seed: int,
+    every_frame: bool = False,
+    record: Path | None = None,
+    conf: float = LIVE_CONF,
 ) -> Judged:
     from datasets.gamevideo import render_video
     from datasets.scenes import deck_names
@@ -123,19 +146,26 @@ def run_video(
         path = Path(folder) / "game.mp4"
         render_video(script, path, deck=deck, seed=seed)
         tracker = _RecordingTracker(SeatLayout(players=script.players))
-        pipeline = GamePipeline(make_detector(every_frame), tracker)
+        pipeline = GamePipeline(make_detector(every_frame, conf), tracker)
+        found = []
         with open_source(str(path)) as source:
             for frame in source:
-                pipeline.process(frame)
+                found.append(pipeline.process(frame).detections)
         pipeline.finish()
     if record is not None:
         record.mkdir(parents=True, exist_ok=True)
-        saved = {"script": script, "deck": deck, "calls": tracker.calls}
+        saved = {
+            "script": script,
+            "deck": deck,
+            "conf": conf,
+            "calls": tracker.calls,
+            "detections": found,  # per update call, to replay at a higher threshold
+        }
         (record / f"{seed}.pkl").write_bytes(pickle.dumps(saved))
     return judge(script, tracker)
 
 
-def run_clip(video: Path, every_frame: bool = False) -> None:
+def run_clip(video: Path, every_frame: bool = False, conf: float = LIVE_CONF) -> None:
     """Score ``thirteen watch``'s pipeline on a rendered clip against its JSON truth."""
     import json
     import os
@@ -145,7 +175,7 @@ def run_clip(video: Path, every_frame: bool = False) -> None:
     from vision.sources import open_source
 
     truth = json.loads(video.with_suffix(".json").read_text())
-    detector = make_detector(every_frame)
+    detector = make_detector(every_frame, conf)
     pipeline = GamePipeline(detector, TableTracker(SeatLayout(players=truth["players"])))
     frames = 0
     wall, cpu = time.perf_counter(), os.times()
@@ -224,6 +254,18 @@ def main() -> None:
         "recorded games), e.g. --set illegal_cost=0.05; repeatable",
     )
     parser.add_argument(
+        "--conf",
+        type=float,
+        default=LIVE_CONF,
+        help=f"with --video or --clip: the detector's confidence threshold (default {LIVE_CONF})",
+    )
+    parser.add_argument(
+        "--min-conf",
+        type=float,
+        help="with --replay: drop recorded sightings under this confidence (to choose the "
+        "live threshold on one recording made at a lower --conf)",
+    )
+    parser.add_argument(
         "--show-misses",
         action="store_true",
         help="with --video or --replay: list each game's misses (vision.track_eval.misses): "
@@ -239,12 +281,12 @@ def main() -> None:
     for item in args.set:
         name, _, value = item.partition("=")
         options[name] = int(value) if value.isdigit() else float(value)
-    if options and not args.replay:
-        parser.error("--set works with --replay only")
+    if (options or args.min_conf is not None) and not args.replay:
+        parser.error("--set and --min-conf work with --replay only")
     if args.replay:
         total = None
         for path in sorted(args.replay.glob("*.pkl"), key=lambda p: int(p.stem)):
-            result, missed = replay(path, options)
+            result, missed = replay(path, options, args.min_conf)
             print(f"  replay {path.stem}: {result.summary()}")
             if args.show_misses:
                 print("".join(f"    {line}\n" for line in missed), end="")
@@ -252,7 +294,7 @@ def main() -> None:
         print(f"{'replay':12s}: {total.summary() if total else 'no saved games'}")
         return
     if args.clip:
-        run_clip(args.clip, args.every_frame)
+        run_clip(args.clip, args.every_frame, args.conf)
         return
     seeds = range(args.first_seed, args.first_seed + args.games)
     modes = (
@@ -280,7 +322,7 @@ def main() -> None:
         for seed in seeds:
             script = script_game(seed, occluding_reaches=0.2, pushes=0.2)
             began = time.perf_counter()
-            result, missed = run_video(script, seed, args.every_frame, args.record)
+            result, missed = run_video(script, seed, args.every_frame, args.record, args.conf)
             print(
                 f"  video seed {seed}: {result.summary()}  [{time.perf_counter() - began:.0f} s]",
                 flush=True,

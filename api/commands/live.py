@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from api.commands.vision import negative_option
+from api.commands.vision import LIVE_CONF, negative_option
 
 if TYPE_CHECKING:
     import numpy as np
@@ -49,7 +49,9 @@ def register(subparsers: Any) -> None:
     watch.add_argument("--seconds", type=float, help="stop after this many seconds of the source")
     watch.add_argument("--model", help="YOLO ONNX model (default models/cards.onnx)")
     watch.add_argument("--classifier", help="ONNX crop classifier for a 1-class --model")
-    watch.add_argument("--conf", type=float, default=0.4, help="detection confidence threshold")
+    watch.add_argument(
+        "--conf", type=float, default=LIVE_CONF, help="detection confidence threshold"
+    )
     negative_option(watch)
     watch.add_argument(
         "--every-frame",

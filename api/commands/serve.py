@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from api.commands.vision import negative_option
+from api.commands.vision import LIVE_CONF, negative_option
 
 
 def register(subparsers: Any) -> None:
@@ -46,7 +46,9 @@ def register(subparsers: Any) -> None:
     )
     serve.add_argument("--model", help="YOLO ONNX model (default models/cards.onnx)")
     serve.add_argument("--classifier", help="ONNX crop classifier for a 1-class --model")
-    serve.add_argument("--conf", type=float, help="detection confidence threshold (default 0.4)")
+    serve.add_argument(
+        "--conf", type=float, help=f"detection confidence threshold (default {LIVE_CONF})"
+    )
     negative_option(serve, default=None)  # None: THIRTEEN_NEGATIVE, else auto
     serve.add_argument(
         "--every-frame",

@@ -85,6 +85,12 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
 
 NEGATIVE_MODES = ("off", "auto", "always")  # vision.detector.NEGATIVE_MODES, without numpy
 
+# The detection confidence threshold of the live path (``watch``, ``serve``). Lower finds more
+# faint corners, and the tracker's k-of-n presence filter absorbs most of the stray ones it
+# lets in; much lower lets in more misreads than it finds. Chosen on the tuning games'
+# recordings (benchmarks/RESULTS-tracker.md, session 7: 0.275-0.35 best, 0.4 before).
+LIVE_CONF = 0.3
+
 
 def negative_option(parser: argparse.ArgumentParser, default: str | None = "auto") -> None:
     """``--negative``: the detector's pass over the greyscale negative, for dark decks

@@ -27,6 +27,7 @@ DATA = Path(__file__).parent / "data"
 LOCATOR = DATA / "locator_1class.onnx"
 SINGLE = DATA / "detector_53class.onnx"
 CLASSIFIER = DATA / "classifier.onnx"
+DEMO_CLIP = Path(__file__).resolve().parents[2] / "datasets" / "demo" / "demo_game.mp4"
 BOX0 = [24, 24, 40, 40]
 BOX1 = [88, 24, 104, 40]
 
@@ -346,3 +347,23 @@ def test_the_negative_crop_runs_at_the_first_pass_scale() -> None:
     crop_h = -(-round((y2 - y1) * 0.5) // 32) * 32
     crop_w = -(-round((x2 - x1) * 0.5) // 32) * 32
     assert shapes == [(1, 3, 480, 640), (1, 3, crop_h, crop_w)]
+
+
+def test_a_higher_threshold_is_a_filter_on_a_lower_ones_output() -> None:
+    """``benchmarks/bench_tracker.py --replay --min-conf`` relies on it: the shipped pair's
+    boxes at conf 0.4 are its boxes at conf 0.15 that score at least 0.4 (each NMS keeps the
+    best box first, so weaker boxes never change which stronger ones stay)."""
+    import cv2
+
+    capture = cv2.VideoCapture(str(DEMO_CLIP))
+    capture.set(cv2.CAP_PROP_POS_FRAMES, 600)
+    ok, frame = capture.read()
+    capture.release()
+    assert ok
+    detector = CardDetector().load()
+    high, low = detector(frame, conf=0.4), detector(frame, conf=0.15)
+    assert len(low) > len(high) >= 8
+    kept = low[low.confidence >= 0.4]
+    np.testing.assert_array_equal(kept.class_id, high.class_id)
+    np.testing.assert_allclose(kept.xyxy, high.xyxy)
+    np.testing.assert_allclose(kept.confidence, high.confidence)
