@@ -23,6 +23,8 @@ Modes:
   process CPU seconds per frame (on a shared machine the wall clock also counts waiting).
 
 Seeds 0–19 and 101–103 were used while tuning the tracker; the default seeds start at 1000.
+Since then 1100–1119 tune its thresholds and the live detection threshold on recorded video;
+each session reports on seeds not used before (1300–1319, 1400–1419: RESULTS-tracker.md).
 """
 
 from __future__ import annotations
