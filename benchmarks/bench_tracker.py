@@ -16,8 +16,9 @@ Modes:
   tracker on those inputs and score it, in seconds instead of minutes per game: for working on
   the tracker against real detector output (record again after the detector changes);
   ``--conf`` sets the detector's threshold for ``--video`` and ``--clip`` (default: the live
-  path's, ``LIVE_CONF``), and ``--min-conf`` drops recorded sightings under a higher one at
-  replay, so one recording made at a low threshold serves to choose it;
+  path's, ``LIVE_CONF``; a recording keeps each frame's detections), and ``--min-conf``
+  replays the detections that reach a higher one, merged into sightings again (what the
+  pipeline would have fed the tracker), so one recording at a low threshold serves to choose it;
 - ``--clip [VIDEO]``: one rendered clip with its ``.json`` truth beside it (default: the bundled
   demo clip) through the pipeline: event accuracy, frames per second on the wall clock, and
   process CPU seconds per frame (on a shared machine the wall clock also counts waiting).
@@ -108,8 +109,8 @@ def judge(script: GameScript, tracker: TableTracker) -> Judged:
 def replay(
     path: Path, options: dict[str, float] | None = None, min_conf: float | None = None
 ) -> Judged:
-    """Score a fresh tracker on inputs saved by ``--record``; with ``min_conf``, only the
-    sightings at least that confident (as if the detector had run at that threshold)."""
+    """Score a fresh tracker on inputs saved by ``--record``; with ``min_conf``, on the
+    recorded detections at least that confident (as if the detector had run at it)."""
     saved = pickle.loads(path.read_bytes())
     script: GameScript = saved["script"]
     detections = saved.get("detections")
@@ -264,8 +265,9 @@ def main() -> None:
     parser.add_argument(
         "--min-conf",
         type=float,
-        help="with --replay: drop recorded sightings under this confidence (to choose the "
-        "live threshold on one recording made at a lower --conf)",
+        help="with --replay: only the recorded detections at least this confident, as if "
+        "the detector had run at this threshold (to choose the live one on one recording "
+        "made at a lower --conf)",
     )
     parser.add_argument(
         "--show-misses",
