@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
-from api.commands.vision import LIVE_CONF
+from api.defaults import LIVE_CONF
 from rules import HouseRules, InvalidHouseRulesError
 
 REPO = Path(__file__).resolve().parents[1]

@@ -44,7 +44,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from api.commands.vision import LIVE_CONF
+from api.defaults import LIVE_CONF
 from datasets.gamescript import GameScript, motion, script_game, sightings
 from vision.cards import merge_corners
 from vision.track_eval import TrackScore, misses, score

@@ -115,7 +115,8 @@ def score(truth: Sequence[dict[str, Any]], found: Sequence[dict[str, Any]]) -> T
 def misses(truth: Sequence[dict[str, Any]], found: Sequence[dict[str, Any]]) -> list[str]:
     """What :func:`score` counts against the tracker, in game order: ``- cards (seat s)`` for a
     true play not found exactly, ``+ cards (seat s)`` for a found play the game did not have,
-    ``seat`` / ``trick`` for a play found with the wrong seat or trick start."""
+    ``~ cards (seat s) found as cards (seat t)`` for a play found with the wrong seat or trick
+    start (``, leads``: the play starts a trick)."""
     a, b = _plays(truth), _plays(found)
 
     def text(play: tuple[frozenset[str], int, bool]) -> str:

@@ -12,7 +12,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from api.commands.vision import LIVE_CONF, negative_option
+from api.commands.vision import negative_option
+from api.defaults import LIVE_CONF
 
 if TYPE_CHECKING:
     import numpy as np

@@ -11,7 +11,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from api.commands.vision import LIVE_CONF, negative_option
+from api.commands.vision import negative_option
+from api.defaults import LIVE_CONF
 
 
 def register(subparsers: Any) -> None:

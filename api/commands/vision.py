@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from api.defaults import NEGATIVE_MODES
+
 if TYPE_CHECKING:
     import numpy as np
 
@@ -81,15 +83,6 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
         "for the shipped pair)",
     )
     negative_option(parser)
-
-
-NEGATIVE_MODES = ("off", "auto", "always")  # vision.detector.NEGATIVE_MODES, without numpy
-
-# The detection confidence threshold of the live path (``watch``, ``serve``). Lower finds more
-# faint corners, and the tracker's k-of-n presence filter absorbs most of the stray ones it
-# lets in; much lower lets in more misreads than it finds. Chosen on the tuning games'
-# recordings (benchmarks/RESULTS-tracker.md, session 7: 0.275-0.35 best, 0.4 before).
-LIVE_CONF = 0.3
 
 
 def negative_option(parser: argparse.ArgumentParser, default: str | None = "auto") -> None:

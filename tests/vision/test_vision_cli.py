@@ -163,6 +163,11 @@ def test_negative_option_reaches_the_detector(
 
 
 def test_the_cli_knows_the_detector_s_negative_modes() -> None:
+    import typing
+
+    from api.settings import Settings
     from vision.detector import NEGATIVE_MODES
 
     assert vision_commands.NEGATIVE_MODES == NEGATIVE_MODES
+    # the server's setting (a Literal, so pydantic checks it) lists the same modes
+    assert typing.get_args(Settings.model_fields["negative"].annotation) == NEGATIVE_MODES
