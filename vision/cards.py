@@ -32,6 +32,10 @@ EXPECTED_CORNER_DISTANCE = 3.5
 MAX_CORNER_DISTANCE = 6.0
 # The two corners of one card look about the same size, even in perspective.
 MAX_SIZE_RATIO = 2.0
+# A sighting's runners-up kept for the tracker: enough for a misread suit or a neighbouring
+# rank; rarer ones are noise.
+MAX_ALTERNATIVES = 4
+MIN_ALTERNATIVE = 0.01
 
 
 @dataclass(frozen=True)
@@ -40,7 +44,11 @@ class Sighting:
 
     ``center`` is the midpoint of the two corner boxes (about the card's centre) or, for a card
     with one visible corner, that corner's centre. ``detection_indices`` point into the
-    :class:`~vision.detector.Detections` it came from.
+    :class:`~vision.detector.Detections` it came from. ``alternatives``: when the detections
+    carry class distributions, the likeliest card codes with their probabilities (the
+    normalised geometric mean of its corners' distributions, best first, at most
+    :data:`MAX_ALTERNATIVES`, none under :data:`MIN_ALTERNATIVE`): what else the card may be,
+    for a reader that knows which cards are possible (the tracker and the rules).
     """
 
     class_id: int
@@ -48,6 +56,7 @@ class Sighting:
     boxes: tuple[Box, ...]
     confidence: float
     detection_indices: tuple[int, ...]
+    alternatives: tuple[tuple[str, float], ...] = ()
 
     @property
     def card(self) -> str:
@@ -123,4 +132,23 @@ def _sighting(detections: Detections, class_id: int, indices: tuple[int, ...]) -
         boxes=tuple(_box(detections.xyxy[i]) for i in indices),
         confidence=float(detections.confidence[idx].max()),
         detection_indices=indices,
+        alternatives=_alternatives(detections.class_probs, idx),
+    )
+
+
+def _alternatives(class_probs: np.ndarray | None, idx: np.ndarray) -> tuple[tuple[str, float], ...]:
+    """The likeliest classes of the corners ``idx`` together: the normalised geometric mean of
+    their distributions (not the product: the two corners of one card are read by the same
+    models under the same light, so their errors are not independent, and the product would be
+    overconfident)."""
+    if class_probs is None or class_probs.shape[1] > NUM_CARD_CLASSES:
+        return ()
+    logs = np.log(np.maximum(class_probs[idx].astype(np.float64), 1e-9))
+    joint = np.exp(logs.mean(axis=0))
+    joint /= joint.sum()
+    order = np.argsort(-joint)[:MAX_ALTERNATIVES]
+    return tuple(
+        (CLASS_NAMES[int(c)], round(float(joint[c]), 4))
+        for c in order
+        if joint[c] >= MIN_ALTERNATIVE
     )

@@ -111,8 +111,11 @@ class ModelFormatError(ValueError):
 class Detections:
     """Parallel arrays of N boxes in pixel coordinates of the original image.
 
-    ``xyxy`` float32 (N, 4), ``confidence`` float32 (N,), ``class_id`` int64 (N,). Index with an
-    int, a slice, an integer array or a boolean mask to get a new ``Detections``.
+    ``xyxy`` float32 (N, 4), ``confidence`` float32 (N,), ``class_id`` int64 (N,) and, when the
+    detector named the corners from a class distribution, ``class_probs`` float32 (N, C): each
+    box's probability per class (rows sum to 1; ``class_id`` is not always its argmax after
+    merging, so read it as the runners-up). Index with an int, a slice, an integer array or a
+    boolean mask to get a new ``Detections``.
 
     >>> d = Detections(np.array([[0, 0, 10, 10], [5, 5, 9, 9]]), np.array([0.9, 0.2]),
     ...                np.array([31, 0]))
@@ -123,6 +126,7 @@ class Detections:
     xyxy: FloatArray
     confidence: FloatArray
     class_id: IntArray
+    class_probs: FloatArray | None = None
 
     def __post_init__(self) -> None:
         xyxy = np.asarray(self.xyxy, dtype=np.float32)
@@ -144,6 +148,13 @@ class Detections:
         ):
             raise ValueError(f"class_id must hold integers, got {class_id.dtype}")
         class_id = class_id.astype(np.int64)
+        if self.class_probs is not None:
+            probs = np.asarray(self.class_probs, dtype=np.float32)
+            if probs.ndim != 2 or probs.shape[0] != n:
+                raise ValueError(f"class_probs must have shape ({n}, C), got {probs.shape}")
+            if not np.all(np.isfinite(probs)):
+                raise ValueError("class_probs contains NaN or infinite values")
+            object.__setattr__(self, "class_probs", probs)
         if not np.all(np.isfinite(xyxy)):
             raise ValueError("xyxy contains NaN or infinite values")
         if np.any(xyxy[:, 2] < xyxy[:, 0]) or np.any(xyxy[:, 3] < xyxy[:, 1]):
@@ -171,7 +182,8 @@ class Detections:
             index = np.asarray(index)
             if index.dtype == np.bool_ and index.shape != (len(self),):
                 raise IndexError(f"boolean mask of shape {index.shape} for {len(self)} detections")
-        return Detections(self.xyxy[index], self.confidence[index], self.class_id[index])
+        probs = None if self.class_probs is None else self.class_probs[index]
+        return Detections(self.xyxy[index], self.confidence[index], self.class_id[index], probs)
 
     def __repr__(self) -> str:
         return f"Detections(n={len(self)}, class_id={self.class_id.tolist()})"
@@ -774,8 +786,10 @@ class CardDetector:
         located = self._locate_with_scores(image, self.conf if conf is None else conf)[0]
         return Detections(*self._scaled(located, factor)) if factor != 1.0 else located
 
-    def _scaled(self, det: Detections, factor: float) -> tuple[FloatArray, FloatArray, IntArray]:
-        return det.xyxy * np.float32(factor), det.confidence, det.class_id
+    def _scaled(
+        self, det: Detections, factor: float
+    ) -> tuple[FloatArray, FloatArray, IntArray, FloatArray | None]:
+        return det.xyxy * np.float32(factor), det.confidence, det.class_id, det.class_probs
 
     def _locate_with_scores(
         self, image: np.ndarray, conf: float, scale: float | None = None
@@ -904,7 +918,7 @@ def combine(
     yolo_weight: float = 1.0,
 ) -> Detections:
     """Name each located corner from both stages (see the module docstring) and keep those
-    with confidence >= ``conf``."""
+    with confidence >= ``conf``, with their class distributions (``class_probs``)."""
     rows = np.arange(len(located))
     probs = classifier_probs
     if yolo_scores is not None and yolo_scores.shape[1] == NUM_CARD_CLASSES:
@@ -912,9 +926,12 @@ def combine(
         card = fused.argmax(axis=1)
         confidence = located.confidence * fused[rows, card]
         keep = confidence >= conf
+        names = fused
     else:  # a one-class locator: the classifier names the corner, or rejects it
         card = probs[:, :NUM_CARD_CLASSES].argmax(axis=1)
         p_card = probs[rows, card]
         confidence = located.confidence * p_card
         keep = (p_card > probs[:, BACKGROUND_CLASS]) & (confidence >= conf)
-    return Detections(located.xyxy[keep], confidence[keep], card[keep])
+        cards = probs[:, :NUM_CARD_CLASSES]
+        names = cards / np.maximum(cards.sum(axis=1, keepdims=True), 1e-12)
+    return Detections(located.xyxy[keep], confidence[keep], card[keep], names[keep])

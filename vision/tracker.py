@@ -285,6 +285,15 @@ class _CardTrack:
     present: bool = False
     present_since: float = 0.0
     was_in_hand: bool = False
+    # what the detector thought the card might be, summed over the frames it was seen in
+    votes: dict[Card, float] = field(default_factory=dict)
+    voted: int = 0
+    confidence: float = 0.0  # summed over the frames it was seen in
+    sightings: int = 0
+
+
+# (x, y, confidence, alternatives) of a card's best sighting in one frame
+_Seen = tuple[float, float, float, tuple[tuple[Card, float], ...]]
 
 
 @dataclass
@@ -336,6 +345,10 @@ class TableTracker:
         force_after: float = 3.0,
         vanish_time: float = 0.8,
         hand_settle: float = 0.6,
+        alternative_min: float = 0.05,
+        same_spot: float = 0.02,
+        repair_min: float = 0.05,
+        phantom_conf: float = 0.6,
     ) -> None:
         if not 1 <= k <= n:
             raise ValueError(f"need 1 <= k <= n, got k={k}, n={n}")
@@ -361,6 +374,10 @@ class TableTracker:
         self.force_after = force_after
         self.vanish_time = vanish_time
         self.hand_settle = hand_settle
+        self.alternative_min = alternative_min
+        self.same_spot = same_spot
+        self.repair_min = repair_min
+        self.phantom_conf = phantom_conf
         self.reset()
 
     # -- public API ------------------------------------------------------------------------
@@ -393,6 +410,9 @@ class TableTracker:
         self._hand_candidate_t = 0.0
         self._conflict_candidate = CardSet()
         self._conflict_t = 0.0
+        # a card code the detector keeps giving a card on the table that is another (a repaired
+        # misread): code -> (the card, where it lies)
+        self._aliases: dict[Card, tuple[Card, float, float]] = {}
 
     def new_game(self, *, first_game: bool = False, leader: int | None = None) -> None:
         """Start the next game (by default the previous winner leads freely)."""
@@ -411,8 +431,11 @@ class TableTracker:
     ) -> list[Event]:
         """Feed one frame; return the events it completes.
 
-        ``sightings``: ``(code, x, y)`` tuples in normalised coordinates, or objects with
-        ``.card`` and ``.center`` (pixels, with ``frame_size=(width, height)``).
+        ``sightings``: ``(code, x, y)`` tuples in normalised coordinates, optionally followed by
+        a confidence, the runners-up ``((code, probability), ...)`` and the size of a corner
+        index (its box diagonal, normalised); or :class:`vision.cards.Sighting`-like objects
+        with ``.card`` and ``.center`` (pixels, with ``frame_size=(width, height)``) and
+        optionally ``.confidence``, ``.alternatives`` and ``.boxes``.
         ``motion``: optional motion energy per side (``{"bottom": 0.3, ...}``) in this frame.
         """
         self._frame += 1
@@ -516,21 +539,36 @@ class TableTracker:
         frame_size: tuple[int, int] | None,
         out: list[Event],
         t: float,
-    ) -> dict[Card, tuple[float, float, float]]:
-        """Per card, the best sighting this frame: (x, y, confidence) normalised."""
-        best: dict[Card, tuple[float, float, float]] = {}
-        twice: set[Card] = set()
+    ) -> dict[Card, _Seen]:
+        """Per card, the best sighting this frame: (x, y, confidence, alternatives), normalised.
+
+        Where a sighting's runners-up (``Sighting.alternatives``) say what else it may be, the
+        table decides between them, most confident sighting first: a code given to a card that
+        was repaired earlier (``_aliases``) is that card again; a card does not change while it
+        lies still (a new code on the spot of a card on the table, which it may be, is that
+        card); and a code already taken this frame by a sighting elsewhere goes to the likeliest
+        runner-up that fits (else the card is seen twice: a fault).
+        """
+        read: list[tuple[Card, float, float, float, tuple[tuple[Card, float], ...], float]] = []
         for s in sightings:
             if isinstance(s, tuple):
                 code, x, y = s[0], float(s[1]), float(s[2])
                 conf = float(s[3]) if len(s) > 3 else 1.0
+                raw_alternatives = s[4] if len(s) > 4 else ()
+                size = float(s[5]) if len(s) > 5 else 0.0
             else:
                 code = s.card
                 cx, cy = s.center
                 if frame_size is None:
                     raise ValueError("pixel sightings need frame_size=(width, height)")
-                x, y = cx / frame_size[0], cy / frame_size[1]
+                w, h = frame_size
+                x, y = cx / w, cy / h
                 conf = float(getattr(s, "confidence", 1.0))
+                raw_alternatives = getattr(s, "alternatives", ())
+                boxes = getattr(s, "boxes", ())
+                size = max(
+                    (math.hypot((b[2] - b[0]) / w, (b[3] - b[1]) / h) for b in boxes), default=0.0
+                )
             try:
                 card = Card.parse(code)
             except InvalidNotationError:
@@ -546,13 +584,21 @@ class TableTracker:
                         )
                     )
                 continue
+            read.append((card, x, y, conf, _parse_alternatives(raw_alternatives), size))
+        read.sort(key=lambda r: -r[3])
+
+        best: dict[Card, _Seen] = {}
+        sizes: dict[Card, float] = {}
+        twice: set[Card] = set()
+        for card, x, y, conf, alternatives, size in read:
+            card = self._reread(card, x, y, alternatives, size, best, sizes)
             if card in best:
-                bx, by, bconf = best[card]
+                bx, by, _, _ = best[card]
                 if math.hypot(bx - x, by - y) > 0.25:
                     twice.add(card)
-                if conf <= bconf:
-                    continue
-            best[card] = (x, y, conf)
+                continue
+            best[card] = (x, y, conf, alternatives)
+            sizes[card] = size
         for card in twice:
             track = self._tracks.get(card)
             if track is None:
@@ -571,9 +617,58 @@ class TableTracker:
                 )
         return best
 
-    def _update_presence(self, seen: dict[Card, tuple[float, float, float]], t: float) -> None:
+    def _reread(
+        self,
+        card: Card,
+        x: float,
+        y: float,
+        alternatives: tuple[tuple[Card, float], ...],
+        size: float,
+        taken: Mapping[Card, _Seen],
+        sizes: Mapping[Card, float],
+    ) -> Card:
+        """The card a sighting of ``card`` at (x, y) most likely is (see :meth:`_normalise`).
+        ``size``: its corner index's size (0: unknown); ``taken``: the cards already read this
+        frame, with ``sizes``. Two sightings of one code are two cards when they lie far
+        apart, or (sizes known) further apart than a corner index is big: the detector merged
+        the two corners of one card into one sighting already."""
+        alias = self._aliases.get(card)
+        if alias is not None and math.hypot(alias[1] - x, alias[2] - y) <= self.same_spot:
+            return alias[0]
+        likely = [a for a, p in alternatives if a != card and p >= self.alternative_min]
+        if not likely:
+            return card
+        track = self._tracks.get(card)
+        here = track is not None and track.present and self._near(track, x, y)
+        if not here:
+            for other in likely:
+                track = self._tracks.get(other)
+                if (
+                    other not in taken
+                    and track is not None
+                    and track.present
+                    and self._near(track, x, y)
+                ):
+                    return other  # the card that lies here, read as another for a moment
+        if card in taken:
+            apart = math.hypot(taken[card][0] - x, taken[card][1] - y)
+            index = max(size, sizes.get(card, 0.0))
+            if apart <= 0.25 and not (size and sizes.get(card) and apart > index):
+                return card
+            for other in likely:
+                track = self._tracks.get(other)
+                if other not in taken and (
+                    track is None or not track.present or self._near(track, x, y)
+                ):
+                    return other  # the code is another card's this frame: the runner-up
+        return card
+
+    def _near(self, track: _CardTrack, x: float, y: float) -> bool:
+        return math.hypot(track.x - x, track.y - y) <= self.same_spot
+
+    def _update_presence(self, seen: dict[Card, _Seen], t: float) -> None:
         frame = self._frame
-        for card, (x, y, _conf) in seen.items():
+        for card, (x, y, conf, alternatives) in seen.items():
             track = self._tracks.get(card)
             if track is None:
                 track = _CardTrack(deque(maxlen=self.n), deque(maxlen=self.n), first_t=t)
@@ -585,6 +680,12 @@ class TableTracker:
             ys = sorted(p[1] for p in track.positions)
             track.x, track.y = xs[len(xs) // 2], ys[len(ys) // 2]
             track.last_t = t
+            track.confidence += conf
+            track.sightings += 1
+            if alternatives:
+                track.voted += 1
+                for other, p in alternatives:
+                    track.votes[other] = track.votes.get(other, 0.0) + p
             if self.layout.in_hand_zone(x, y):
                 track.was_in_hand = True
         for track in self._tracks.values():
@@ -854,7 +955,9 @@ class TableTracker:
         (ax, ay), (bx, by) = centre(a), centre(b)
         return math.hypot(ax - bx, ay - by)
 
-    def _accept(self, cards: CardSet, appear_t: float, t: float) -> list[Event]:
+    def _accept(
+        self, cards: CardSet, appear_t: float, t: float, *, repair: bool = True
+    ) -> list[Event]:
         game = self.game
         swept = (
             game.table is not None
@@ -869,6 +972,8 @@ class TableTracker:
         evidence = self._seat_evidence(cards, appear_t)
         likeliest = max(range(len(evidence)), key=evidence.__getitem__)
         if combo is None:
+            if repair and (repaired := self._repair(cards, swept, likeliest, t)) is not None:
+                return self._accept(repaired, appear_t, t, repair=False)
             self._dispute(cards, likeliest, t)
             return [
                 FaultEvent(
@@ -904,6 +1009,12 @@ class TableTracker:
         ):
             best = None  # only a seat the cards did not come from may play them: see above
         if best is None:
+            if (
+                repair
+                and not corrected
+                and (repaired := self._repair(cards, swept, likeliest, t)) is not None
+            ):
+                return self._accept(repaired, appear_t, t, repair=False)
             turn = game.turn
             seat = max(
                 range(len(evidence)), key=lambda s: evidence[s] * (2.0 if s == turn else 1.0)
@@ -921,6 +1032,83 @@ class TableTracker:
         self.log.append(entry)
         self._trick_last_visible = t
         return corrected + events
+
+    def _repair(self, cards: CardSet, swept: bool, seat: int, t: float) -> CardSet | None:
+        """A play the rules reject (no combination, or no seat may play it) that one or two
+        misread cards explain, the likeliest explanation that makes a play ``seat`` (where the
+        cards came from) may make:
+
+        - a card is its runner-up: the detector gave it that code at least ``repair_min`` as
+          often as what was read, over the frames it was seen. Its track and code follow
+          (``_aliases``), so the misread code on that spot keeps meaning the card;
+        - a card is no card of the play (the other corner of a card read as another card, a
+          corner half covered by the play read as something else): the likelihood ratio is
+          (1 - c) / c for its mean confidence c when that is under ``phantom_conf``, or its
+          runner-up's as above when that is a card of the play. It is left alone while it
+          stays. A play read with sure cards that breaks the rules stays a fault.
+        """
+        game = self.game
+        # (likelihood ratio, card as read, the card it is or None: no card of the play)
+        swaps: list[tuple[float, Card, Card | None]] = []
+        for card in cards:
+            track = self._tracks.get(card)
+            if track is None:
+                continue
+            sure = max(track.confidence / max(track.sightings, 1), 0.01)
+            phantom = (1 - sure) / sure if sure < self.phantom_conf else 0.0
+            if not track.voted:
+                if phantom >= self.repair_min:
+                    swaps.append((phantom, card, None))
+                continue
+            as_read = max(track.votes.get(card, 0.0), 1e-3 * track.voted)
+            options = sorted(
+                (
+                    (p / as_read, other)
+                    for other, p in track.votes.items()
+                    if other != card and p / as_read >= self.repair_min
+                ),
+                reverse=True,
+            )
+            twin = max((ratio for ratio, other in options if other in cards), default=0.0)
+            if max(phantom, twin) >= self.repair_min:
+                swaps.append((max(phantom, twin), card, None))
+            for ratio, other in options[:3]:
+                if other in cards:
+                    continue
+                if other in game.played:
+                    continue
+                elsewhere = self._tracks.get(other)
+                if (
+                    elsewhere is not None
+                    and elsewhere.present
+                    and not self._near(elsewhere, track.x, track.y)
+                ):
+                    continue  # that card lies elsewhere on the table
+                swaps.append((ratio, card, other))
+        choices = [(ratio, [(read, other)]) for ratio, read, other in swaps]
+        choices += [
+            (a[0] * b[0], [(a[1], a[2]), (b[1], b[2])])
+            for i, a in enumerate(swaps)
+            for b in swaps[i + 1 :]
+            if a[1] != b[1] and (a[2] is None or a[2] != b[2]) and a[0] * b[0] >= self.repair_min**2
+        ]
+        choices.sort(key=lambda c: -c[0])
+        for _, chosen in choices:
+            others = CardSet(other for _, other in chosen if other is not None)
+            new = cards - CardSet(read for read, _ in chosen) | others
+            if not new or classify(new, self.house_rules) is None:
+                continue
+            if _attribution_cost(game, new, seat, swept) is None:
+                continue
+            for read, actual in chosen:
+                if actual is None:
+                    self._ignored[read] = t
+                    continue
+                track = self._tracks.pop(read)
+                self._tracks[actual] = track
+                self._aliases[read] = (actual, track.x, track.y)
+            return new
+        return None
 
     def _correct_history(self, cards: CardSet, seat: int, swept: bool, t: float) -> list[Event]:
         """The cards clearly came from ``seat`` (evidence >= ``rewrite_evidence``), which the
@@ -1057,10 +1245,22 @@ class TableTracker:
         entry = LoggedSweep(t)
         events += _apply(game, entry, 0)
         self.log.append(entry)
+        self._aliases.clear()  # the repaired cards went with the trick
         return events
 
 
 # -- applying log entries to a Game ---------------------------------------------------------
+
+
+def _parse_alternatives(raw: Iterable[Any]) -> tuple[tuple[Card, float], ...]:
+    """A sighting's runners-up as cards (codes that are no card of the game are left out)."""
+    parsed: list[tuple[Card, float]] = []
+    for code, p in raw:
+        try:
+            parsed.append((Card.parse(code), float(p)))
+        except InvalidNotationError:
+            continue
+    return tuple(parsed)
 
 
 def _clone(game: Game) -> Game:

@@ -233,6 +233,10 @@ def test_single_stage_with_a_classifier_fuses_the_two() -> None:
     # the fixture's YOLO scores are one-hot, so the product keeps its classes and scores
     assert out.class_id.tolist() == [31, 0]
     np.testing.assert_allclose(out.confidence, [0.9, 0.8], atol=1e-4)
+    # each box keeps its fused class distribution, for the tracker's runners-up
+    assert out.class_probs is not None and out.class_probs.shape == (2, 53)
+    np.testing.assert_allclose(out.class_probs.sum(axis=1), 1.0, atol=1e-5)
+    assert out.class_probs.argmax(axis=1).tolist() == [31, 0]
     np.testing.assert_allclose(out.xyxy, [BOX0, BOX1], atol=1e-4)
 
 

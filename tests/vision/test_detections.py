@@ -67,6 +67,18 @@ def test_detections_indexing() -> None:
         d[np.array([True, False])]
 
 
+def test_class_probs_follow_indexing_and_are_checked() -> None:
+    probs = np.eye(53, dtype=np.float32)[[31, 0, 52]]
+    d = Detections(make().xyxy, make().confidence, make().class_id, probs)
+    picked = d[np.array([2, 0])]
+    assert picked.class_probs is not None and picked.class_probs.argmax(axis=1).tolist() == [52, 31]
+    assert make()[0].class_probs is None
+    with pytest.raises(ValueError, match="class_probs"):
+        Detections(d.xyxy, d.confidence, d.class_id, probs[:2])
+    with pytest.raises(ValueError, match="class_probs"):
+        Detections(d.xyxy, d.confidence, d.class_id, np.full((3, 53), np.nan))
+
+
 def test_empty() -> None:
     e = Detections.empty()
     assert len(e) == 0 and e.is_empty() and e.xyxy.shape == (0, 4)

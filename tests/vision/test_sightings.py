@@ -67,3 +67,20 @@ def test_input_unchanged_and_empty() -> None:
     assert merge_corners(Detections.empty()) == []
     with pytest.raises(ValueError):
         merge_corners(d, max_distance=0)
+
+
+def test_alternatives_are_the_corners_joint_runners_up() -> None:
+    """Each corner says 10H or 10D; together (geometric mean) the sighting carries both, best
+    first; without class distributions it carries none."""
+    probs = np.zeros((2, 53), np.float32)
+    probs[0, [31, 30]] = [0.7, 0.3]
+    probs[1, [31, 30]] = [0.5, 0.5]
+    d = Detections(
+        np.array([TOP_LEFT, BOTTOM_RIGHT], float), np.array([0.9, 0.8]), np.array([31, 31]), probs
+    )
+    (s,) = merge_corners(d)
+    (best, p_best), (second, p_second) = s.alternatives
+    assert (best, second) == ("10H", "10D")
+    expected = np.sqrt(0.7 * 0.5) / (np.sqrt(0.7 * 0.5) + np.sqrt(0.3 * 0.5))
+    assert p_best == pytest.approx(expected, abs=1e-3) and p_best + p_second == pytest.approx(1)
+    assert merge_corners(dets([TOP_LEFT], [31]))[0].alternatives == ()

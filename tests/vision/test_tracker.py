@@ -31,6 +31,8 @@ class Table:
         self.t = 0.0
         self.events: list = []
         self.arm: str | None = None
+        # card -> (the code the detector gives it, its runners-up): a steady misread
+        self.misread: dict[str, tuple[str, tuple[tuple[str, float], ...]]] = {}
 
     def put(self, seat: int, codes: str, spread: float = 0.03) -> None:
         x, y = SPOT[seat]
@@ -52,7 +54,9 @@ class Table:
                 []
                 if drop and i in drop
                 else [
-                    (code, x, y) for code, (x, y) in self.cards.items() if code not in self.hidden
+                    self.seen(code, x, y)
+                    for code, (x, y) in self.cards.items()
+                    if code not in self.hidden
                 ]
             )
             mot = {self.arm: 1.0} if self.arm else None
@@ -60,6 +64,12 @@ class Table:
             self.t += 1 / FPS
         self.events += out
         return out
+
+    def seen(self, code: str, x: float, y: float) -> tuple:
+        if code in self.misread:
+            read, alternatives = self.misread[code]
+            return (read, x, y, 0.5, alternatives, 0.02)
+        return (code, x, y, 0.9, (), 0.02)
 
     def play(self, seat: int, codes: str, pause: float = 1.5) -> list:
         side = self.tracker.layout.sides[seat]
@@ -487,3 +497,58 @@ def test_score_and_misses_name_the_same_errors() -> None:
         "~ 5D (seat 2) found as 5D (seat 3)",
     ]
     assert misses(truth, truth) == []
+
+
+# -- misreads the rules explain (the detector's runners-up) --------------------------------
+
+
+def test_a_misread_card_whose_runner_up_makes_the_play_is_repaired() -> None:
+    """5♣ read as 6♣ (5♣ its runner-up): 3 4 6 6 7 is no combination, 3 4 5 6 7 is; the play
+    is read with 5♣. The real 6♣, played later elsewhere, is a card of its own, and the
+    misread code on the first play's spot keeps meaning 5♣."""
+    table = Table()
+    table.misread["5C"] = ("6C", (("6C", 0.6), ("5C", 0.3)))
+    table.play(0, "3S 4C 5C 6D 7C", pause=2.5)  # no combination as read: waited for, then read
+    table.play(1, "6C 7D 8S 9S 10S")
+    assert plays(table.events) == [(0, "3S 4C 5C 6D 7C"), (1, "6C 7D 8S 9S 10S")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+def test_a_misread_without_a_likely_runner_up_is_not_repaired() -> None:
+    """The same misread, but the detector was sure (5♣ 2% against 98%): nothing is made up."""
+    table = Table()
+    table.misread["5C"] = ("6C", (("6C", 0.98), ("5C", 0.02)))
+    table.play(0, "3S 4C 5C 6D 7C", pause=3.0)
+    assert plays(table.events) == []
+    assert [e.fault for e in table.events if isinstance(e, FaultEvent)] == ["invalid_combination"]
+
+
+def test_a_suit_misread_that_cannot_beat_the_table_is_repaired() -> None:
+    """On a 9♣ single, 9♦ read as 9♠ cannot beat it (spades are lowest); its runner-up 9♦
+    can, and is what was played."""
+    table = Table()
+    table.play(0, "3S")
+    table.play(1, "9C")
+    table.misread["9D"] = ("9S", (("9S", 0.55), ("9D", 0.4)))
+    table.play(2, "9D")
+    assert plays(table.events) == [(0, "3S"), (1, "9C"), (2, "9D")]
+
+
+def test_two_cards_read_as_one_code_are_told_apart_by_the_runner_up() -> None:
+    """A pair 3♠ 3♣ with 3♣ read as 3♠ too: two corners one card apart are two cards (the
+    detector merged each card's own corners already), so the weaker one is its runner-up."""
+    table = Table()
+    table.misread["3C"] = ("3S", (("3S", 0.5), ("3C", 0.45)))
+    table.play(0, "3S 3C")
+    assert plays(table.events) == [(0, "3S 3C")]
+
+
+def test_a_card_read_as_another_for_a_moment_stays_what_it_was() -> None:
+    """5♠ on the table is read as 6♠ for a second (5♠ its runner-up): no new card lands."""
+    table = Table()
+    table.play(0, "3S 4S 5S", pause=1.0)
+    table.misread["5S"] = ("6S", (("6S", 0.5), ("5S", 0.4)))
+    table.run(1.0)
+    del table.misread["5S"]
+    table.play(1, "8H 9H 10H")
+    assert plays(table.events) == [(0, "3S 4S 5S"), (1, "8H 9H 10H")]
