@@ -111,11 +111,12 @@ class ModelFormatError(ValueError):
 class Detections:
     """Parallel arrays of N boxes in pixel coordinates of the original image.
 
-    ``xyxy`` float32 (N, 4), ``confidence`` float32 (N,), ``class_id`` int64 (N,) and, when the
-    detector named the corners from a class distribution, ``class_probs`` float32 (N, C): each
-    box's probability per class (rows sum to 1; ``class_id`` is not always its argmax after
-    merging, so read it as the runners-up). Index with an int, a slice, an integer array or a
-    boolean mask to get a new ``Detections``.
+    ``xyxy`` float32 (N, 4), ``confidence`` float32 (N,), ``class_id`` int64 (N,) and, when a
+    crop classifier helped name the corners (:func:`combine`), ``class_probs`` float32 (N, C):
+    each box's probability per class, rows summing to 1, ``class_id`` its argmax; the rest are
+    the runners-up a reader that knows which cards are possible can use (None otherwise: a
+    YOLO model alone). Index with an int, a slice, an integer array or a boolean mask to get a
+    new ``Detections``.
 
     >>> d = Detections(np.array([[0, 0, 10, 10], [5, 5, 9, 9]]), np.array([0.9, 0.2]),
     ...                np.array([31, 0]))

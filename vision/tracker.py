@@ -31,6 +31,18 @@ How a real table is handled:
   landing was unclear to their other likely seat makes the whole record legal, the record is
   rewritten (a :class:`CorrectionEvent`). The user can correct any attribution
   (:meth:`TableTracker.reassign`).
+- **Misreads.** A detector names most cards right but not all: a suit mistaken, the other
+  corner of a 6 read as a 9, a corner half covered by the next play read as another card.
+  Where a sighting carries the detector's runners-up (:attr:`vision.cards.Sighting.
+  alternatives`), the table decides between them: a card lying still keeps its name when a
+  frame reads it as one of its runners-up; two whole cards (both corners paired) a little
+  apart that got the same code are two cards (the weaker becomes its runner-up,
+  ``alternative_min``); and a play the rules reject is read again as the likeliest play they
+  accept that one or two misreads explain (a card that was its runner-up at least
+  ``repair_min`` as often as what was read; failing that, a doubtful card, mean confidence
+  under ``phantom_conf``, that is no card of the play). Lower ``repair_min`` repairs more
+  plays, on weaker evidence; a play read without doubt (no likely runner-up, no doubtful
+  card) that breaks the rules stays a fault for the coach to show.
 - **The hand zone** (default: a strip along the bottom of the frame) holds the coached player's
   open hand; cards there are never plays. A card leaving the hand zone for the table is strong
   evidence that the coached seat played it.
@@ -296,6 +308,18 @@ class _CardTrack:
 _Seen = tuple[float, float, float, tuple[tuple[Card, float], ...]]
 
 
+@dataclass(frozen=True, slots=True)
+class _Read:
+    """One sighting as read, before the table decides which card it is."""
+
+    card: Card
+    x: float
+    y: float
+    confidence: float
+    alternatives: tuple[tuple[Card, float], ...]
+    corners: int
+
+
 @dataclass
 class _Pending:
     cards: dict[Card, float] = field(default_factory=dict)  # card -> time it became present
@@ -316,7 +340,10 @@ class TableTracker:
     lower corrects more, on weaker grounds), ``rewrite_min`` (how likely an earlier play's
     other seat must have been to be given it: lower considers more rewrites, more of them
     wrong) and ``rewrite_depth`` (how many recent plays may be rewritten; each try replays the
-    game, so the cost grows with it squared).
+    game, so the cost grows with it squared). Misreads (see above): ``alternative_min`` (how
+    likely a runner-up must be in one frame to be read instead), ``same_spot`` (how close, in
+    normalised units, a sighting must be to a card to be that card), ``repair_min`` and
+    ``phantom_conf``.
     """
 
     def __init__(
@@ -410,9 +437,11 @@ class TableTracker:
         self._hand_candidate_t = 0.0
         self._conflict_candidate = CardSet()
         self._conflict_t = 0.0
-        # a card code the detector keeps giving a card on the table that is another (a repaired
-        # misread): code -> (the card, where it lies)
-        self._aliases: dict[Card, tuple[Card, float, float]] = {}
+        # a code the detector keeps giving a card on the table that is another (a repaired
+        # misread): code -> (the card, the trick it was played in)
+        self._aliases: dict[Card, tuple[Card, int]] = {}
+        # cards a repair found to be no card of their play, left alone while they stay
+        self._phantoms: set[Card] = set()
 
     def new_game(self, *, first_game: bool = False, leader: int | None = None) -> None:
         """Start the next game (by default the previous winner leads freely)."""
@@ -432,10 +461,11 @@ class TableTracker:
         """Feed one frame; return the events it completes.
 
         ``sightings``: ``(code, x, y)`` tuples in normalised coordinates, optionally followed by
-        a confidence, the runners-up ``((code, probability), ...)`` and the size of a corner
-        index (its box diagonal, normalised); or :class:`vision.cards.Sighting`-like objects
-        with ``.card`` and ``.center`` (pixels, with ``frame_size=(width, height)``) and
-        optionally ``.confidence``, ``.alternatives`` and ``.boxes``.
+        a confidence, the runners-up ``((code, probability), ...)`` and the number of corners
+        seen (2: the detector paired both corners of the card); or
+        :class:`vision.cards.Sighting`-like objects with ``.card`` and ``.center`` (pixels,
+        with ``frame_size=(width, height)``) and optionally ``.confidence``,
+        ``.alternatives`` and ``.boxes``.
         ``motion``: optional motion energy per side (``{"bottom": 0.3, ...}``) in this frame.
         """
         self._frame += 1
@@ -543,32 +573,24 @@ class TableTracker:
         """Per card, the best sighting this frame: (x, y, confidence, alternatives), normalised.
 
         Where a sighting's runners-up (``Sighting.alternatives``) say what else it may be, the
-        table decides between them, most confident sighting first: a code given to a card that
-        was repaired earlier (``_aliases``) is that card again; a card does not change while it
-        lies still (a new code on the spot of a card on the table, which it may be, is that
-        card); and a code already taken this frame by a sighting elsewhere goes to the likeliest
-        runner-up that fits (else the card is seen twice: a fault).
+        table decides between them (:meth:`_reread`), most confident sighting first.
         """
-        read: list[tuple[Card, float, float, float, tuple[tuple[Card, float], ...], float]] = []
+        read: list[_Read] = []
         for s in sightings:
             if isinstance(s, tuple):
                 code, x, y = s[0], float(s[1]), float(s[2])
                 conf = float(s[3]) if len(s) > 3 else 1.0
                 raw_alternatives = s[4] if len(s) > 4 else ()
-                size = float(s[5]) if len(s) > 5 else 0.0
+                corners = int(s[5]) if len(s) > 5 else 1
             else:
                 code = s.card
                 cx, cy = s.center
                 if frame_size is None:
                     raise ValueError("pixel sightings need frame_size=(width, height)")
-                w, h = frame_size
-                x, y = cx / w, cy / h
+                x, y = cx / frame_size[0], cy / frame_size[1]
                 conf = float(getattr(s, "confidence", 1.0))
                 raw_alternatives = getattr(s, "alternatives", ())
-                boxes = getattr(s, "boxes", ())
-                size = max(
-                    (math.hypot((b[2] - b[0]) / w, (b[3] - b[1]) / h) for b in boxes), default=0.0
-                )
+                corners = len(getattr(s, "boxes", ())) or 1
             try:
                 card = Card.parse(code)
             except InvalidNotationError:
@@ -584,21 +606,22 @@ class TableTracker:
                         )
                     )
                 continue
-            read.append((card, x, y, conf, _parse_alternatives(raw_alternatives), size))
-        read.sort(key=lambda r: -r[3])
+            read.append(_Read(card, x, y, conf, _parse_alternatives(raw_alternatives), corners))
+        read.sort(key=lambda r: -r.confidence)
 
+        codes = {r.card for r in read}
         best: dict[Card, _Seen] = {}
-        sizes: dict[Card, float] = {}
+        taken: dict[Card, _Read] = {}
         twice: set[Card] = set()
-        for card, x, y, conf, alternatives, size in read:
-            card = self._reread(card, x, y, alternatives, size, best, sizes)
+        for r in read:
+            card = self._reread(r, taken, codes)
             if card in best:
                 bx, by, _, _ = best[card]
-                if math.hypot(bx - x, by - y) > 0.25:
+                if math.hypot(bx - r.x, by - r.y) > 0.25:
                     twice.add(card)
                 continue
-            best[card] = (x, y, conf, alternatives)
-            sizes[card] = size
+            best[card] = (r.x, r.y, r.confidence, r.alternatives)
+            taken[card] = r
         for card in twice:
             track = self._tracks.get(card)
             if track is None:
@@ -617,30 +640,43 @@ class TableTracker:
                 )
         return best
 
-    def _reread(
-        self,
-        card: Card,
-        x: float,
-        y: float,
-        alternatives: tuple[tuple[Card, float], ...],
-        size: float,
-        taken: Mapping[Card, _Seen],
-        sizes: Mapping[Card, float],
-    ) -> Card:
-        """The card a sighting of ``card`` at (x, y) most likely is (see :meth:`_normalise`).
-        ``size``: its corner index's size (0: unknown); ``taken``: the cards already read this
-        frame, with ``sizes``. Two sightings of one code are two cards when they lie far
-        apart, or (sizes known) further apart than a corner index is big: the detector merged
-        the two corners of one card into one sighting already."""
+    def _reread(self, r: _Read, taken: Mapping[Card, _Read], codes: set[Card]) -> Card:
+        """The card sighting ``r`` most likely is; ``taken``: the cards given to this frame's
+        more confident sightings, ``codes``: every code this frame reads.
+
+        - A code that was repaired earlier (``_aliases``) is the card it was repaired to, on
+          that card's spot, while that card lies there in the same trick.
+        - A card lying still keeps its name: a code that is not the card on this spot
+          (``same_spot``) but has it among its likely runners-up is that card, unless the
+          card is read as itself somewhere this frame.
+        - Two sightings of one code are two cards when they lie far apart, or when both show
+          two corners (each a whole card): the weaker one is its likeliest runner-up that is
+          not on the table elsewhere, not played (unless it lies here) and not read this frame.
+        A runner-up is likely when it has at least ``alternative_min`` and a quarter of what
+        was read.
+        """
+        card, x, y = r.card, r.x, r.y
+        game = self.game
         alias = self._aliases.get(card)
-        if alias is not None and math.hypot(alias[1] - x, alias[2] - y) <= self.same_spot:
-            return alias[0]
-        likely = [a for a, p in alternatives if a != card and p >= self.alternative_min]
+        if alias is not None:
+            actual, trick = alias
+            track = self._tracks.get(actual)
+            if (
+                trick != game.trick
+                or actual not in game.played
+                or track is None
+                or not track.present
+            ):
+                del self._aliases[card]  # the repaired card went
+            elif actual not in taken and self._near(track, x, y):
+                return actual
+        as_read = next((p for a, p in r.alternatives if a == card), 0.0)
+        floor = max(self.alternative_min, as_read / 4)
+        likely = [a for a, p in r.alternatives if a != card and p >= floor and a not in codes]
         if not likely:
             return card
         track = self._tracks.get(card)
-        here = track is not None and track.present and self._near(track, x, y)
-        if not here:
+        if not (track is not None and track.present and self._near(track, x, y)):
             for other in likely:
                 track = self._tracks.get(other)
                 if (
@@ -650,17 +686,20 @@ class TableTracker:
                     and self._near(track, x, y)
                 ):
                     return other  # the card that lies here, read as another for a moment
-        if card in taken:
-            apart = math.hypot(taken[card][0] - x, taken[card][1] - y)
-            index = max(size, sizes.get(card, 0.0))
-            if apart <= 0.25 and not (size and sizes.get(card) and apart > index):
-                return card
-            for other in likely:
-                track = self._tracks.get(other)
-                if other not in taken and (
-                    track is None or not track.present or self._near(track, x, y)
-                ):
-                    return other  # the code is another card's this frame: the runner-up
+        first = taken.get(card)
+        if first is None:
+            return card
+        apart = math.hypot(first.x - x, first.y - y)
+        if apart <= 0.25 and not (r.corners > 1 and first.corners > 1 and apart > self.same_spot):
+            return card  # most likely the same card (two of its corners, not paired)
+        for other in likely:
+            track = self._tracks.get(other)
+            lies_here = track is not None and track.present and self._near(track, x, y)
+            if other in taken or (track is not None and track.present and not lies_here):
+                continue  # that card is read, or lies, elsewhere
+            if other in game.played and not lies_here:
+                continue
+            return other  # the code is another card's this frame: the runner-up
         return card
 
     def _near(self, track: _CardTrack, x: float, y: float) -> bool:
@@ -773,7 +812,13 @@ class TableTracker:
 
     def _collect_new_cards(self, t: float) -> None:
         table = self._present_in("table")
-        new = table - self.game.played - CardSet(self._disputed) - CardSet(self._ignored)
+        new = (
+            table
+            - self.game.played
+            - CardSet(self._disputed)
+            - CardSet(self._ignored)
+            - CardSet(self._phantoms)
+        )
         for card in new:
             if card not in self._pending.cards:
                 # arrival on the table: now (a card from the hand zone was present before)
@@ -785,6 +830,7 @@ class TableTracker:
         # ignored cards that left the table were cleared away
         for card in [c for c in self._ignored if c not in table]:
             del self._ignored[card]
+        self._phantoms &= set(table)
         # a rejected play that is a combination is kept whole while any of it is down (the
         # next play may cover some of it). All gone: taken back if the pile is still there and
         # no play is landing; if the pile went too (a sweep, an arm over it) it waits, for
@@ -956,7 +1002,13 @@ class TableTracker:
         return math.hypot(ax - bx, ay - by)
 
     def _accept(
-        self, cards: CardSet, appear_t: float, t: float, *, repair: bool = True
+        self,
+        cards: CardSet,
+        appear_t: float,
+        t: float,
+        *,
+        repair: bool = True,
+        evidence: list[float] | None = None,
     ) -> list[Event]:
         game = self.game
         swept = (
@@ -969,11 +1021,12 @@ class TableTracker:
             )
         )
         combo = classify(cards, self.house_rules)
-        evidence = self._seat_evidence(cards, appear_t)
+        if evidence is None:
+            evidence = self._seat_evidence(cards, appear_t)
         likeliest = max(range(len(evidence)), key=evidence.__getitem__)
         if combo is None:
-            if repair and (repaired := self._repair(cards, swept, likeliest, t)) is not None:
-                return self._accept(repaired, appear_t, t, repair=False)
+            if repair and (fix := self._repair(cards, swept, likeliest)) is not None:
+                return self._accept_repaired(*fix, appear_t, t, evidence)
             self._dispute(cards, likeliest, t)
             return [
                 FaultEvent(
@@ -1009,12 +1062,8 @@ class TableTracker:
         ):
             best = None  # only a seat the cards did not come from may play them: see above
         if best is None:
-            if (
-                repair
-                and not corrected
-                and (repaired := self._repair(cards, swept, likeliest, t)) is not None
-            ):
-                return self._accept(repaired, appear_t, t, repair=False)
+            if repair and not corrected and (fix := self._repair(cards, swept, likeliest)):
+                return self._accept_repaired(*fix, appear_t, t, evidence)
             turn = game.turn
             seat = max(
                 range(len(evidence)), key=lambda s: evidence[s] * (2.0 if s == turn else 1.0)
@@ -1033,19 +1082,21 @@ class TableTracker:
         self._trick_last_visible = t
         return corrected + events
 
-    def _repair(self, cards: CardSet, swept: bool, seat: int, t: float) -> CardSet | None:
-        """A play the rules reject (no combination, or no seat may play it) that one or two
-        misread cards explain, the likeliest explanation that makes a play ``seat`` (where the
-        cards came from) may make:
+    def _repair(
+        self, cards: CardSet, swept: bool, seat: int
+    ) -> tuple[CardSet, list[tuple[Card, Card | None]]] | None:
+        """A play the rules reject (no combination, or ``seat``, where the cards came from,
+        may not play it) that one or two misread cards explain: the play ``seat`` may make
+        that the likeliest explanation gives, with the explanation (``(card as read, the card
+        it is or None: no card of the play)``), or None. Nothing is changed here.
 
-        - a card is its runner-up: the detector gave it that code at least ``repair_min`` as
-          often as what was read, over the frames it was seen. Its track and code follow
-          (``_aliases``), so the misread code on that spot keeps meaning the card;
-        - a card is no card of the play (the other corner of a card read as another card, a
-          corner half covered by the play read as something else): the likelihood ratio is
-          (1 - c) / c for its mean confidence c when that is under ``phantom_conf``, or its
-          runner-up's as above when that is a card of the play. It is left alone while it
-          stays. A play read with sure cards that breaks the rules stays a fault.
+        - A card is its runner-up: the detector gave it that code at least ``repair_min`` as
+          often as what was read, over the frames it was seen (the likelihood ratio).
+        - Only where no such swap explains the play: a card is no card of it (the other
+          corner of a card read as another card, a corner half covered by the play read as
+          something else). Its ratio is (1 - c) / c for its mean confidence c when that is
+          under ``phantom_conf``, or its runner-up's as above when that is a card of the play.
+        Cards read surely that break the rules are a play the rules reject: a fault.
         """
         game = self.game
         # (likelihood ratio, card as read, the card it is or None: no card of the play)
@@ -1056,26 +1107,22 @@ class TableTracker:
                 continue
             sure = max(track.confidence / max(track.sightings, 1), 0.01)
             phantom = (1 - sure) / sure if sure < self.phantom_conf else 0.0
-            if not track.voted:
-                if phantom >= self.repair_min:
-                    swaps.append((phantom, card, None))
-                continue
-            as_read = max(track.votes.get(card, 0.0), 1e-3 * track.voted)
-            options = sorted(
-                (
-                    (p / as_read, other)
-                    for other, p in track.votes.items()
-                    if other != card and p / as_read >= self.repair_min
-                ),
-                reverse=True,
-            )
+            options: list[tuple[float, Card]] = []
+            if track.voted:
+                as_read = max(track.votes.get(card, 0.0), 1e-3 * track.voted)
+                options = sorted(
+                    (
+                        (p / as_read, other)
+                        for other, p in track.votes.items()
+                        if other != card and p / as_read >= self.repair_min
+                    ),
+                    reverse=True,
+                )
             twin = max((ratio for ratio, other in options if other in cards), default=0.0)
             if max(phantom, twin) >= self.repair_min:
                 swaps.append((max(phantom, twin), card, None))
             for ratio, other in options[:3]:
-                if other in cards:
-                    continue
-                if other in game.played:
+                if other in cards or other in game.played:
                     continue
                 elsewhere = self._tracks.get(other)
                 if (
@@ -1085,6 +1132,7 @@ class TableTracker:
                 ):
                     continue  # that card lies elsewhere on the table
                 swaps.append((ratio, card, other))
+        swaps = sorted(swaps, key=lambda swap: -swap[0])[:12]  # pairs of them are tried too
         choices = [(ratio, [(read, other)]) for ratio, read, other in swaps]
         choices += [
             (a[0] * b[0], [(a[1], a[2]), (b[1], b[2])])
@@ -1092,7 +1140,8 @@ class TableTracker:
             for b in swaps[i + 1 :]
             if a[1] != b[1] and (a[2] is None or a[2] != b[2]) and a[0] * b[0] >= self.repair_min**2
         ]
-        choices.sort(key=lambda c: -c[0])
+        # swaps before leaving cards out, then the likeliest first
+        choices.sort(key=lambda c: (sum(other is None for _, other in c[1]), -c[0]))
         for _, chosen in choices:
             others = CardSet(other for _, other in chosen if other is not None)
             new = cards - CardSet(read for read, _ in chosen) | others
@@ -1100,15 +1149,32 @@ class TableTracker:
                 continue
             if _attribution_cost(game, new, seat, swept) is None:
                 continue
-            for read, actual in chosen:
-                if actual is None:
-                    self._ignored[read] = t
-                    continue
-                track = self._tracks.pop(read)
-                self._tracks[actual] = track
-                self._aliases[read] = (actual, track.x, track.y)
-            return new
+            return new, chosen
         return None
+
+    def _accept_repaired(
+        self,
+        cards: CardSet,
+        chosen: list[tuple[Card, Card | None]],
+        appear_t: float,
+        t: float,
+        evidence: list[float],
+    ) -> list[Event]:
+        """Record a play :meth:`_repair` explained: the misread cards' tracks take their real
+        names, and their misread codes keep meaning them on their spot (``_aliases``) for
+        the trick; cards that were no card of the play are left alone while they stay. With
+        the evidence the play came with, the seat it came from may make it, so it is
+        accepted."""
+        for read, actual in chosen:
+            if actual is None:
+                self._phantoms.add(read)
+            else:
+                self._tracks[actual] = self._tracks.pop(read)
+        events = self._accept(cards, appear_t, t, repair=False, evidence=evidence)
+        for read, actual in chosen:
+            if actual is not None:
+                self._aliases[read] = (actual, self.game.trick)
+        return events
 
     def _correct_history(self, cards: CardSet, seat: int, swept: bool, t: float) -> list[Event]:
         """The cards clearly came from ``seat`` (evidence >= ``rewrite_evidence``), which the
@@ -1245,17 +1311,20 @@ class TableTracker:
         entry = LoggedSweep(t)
         events += _apply(game, entry, 0)
         self.log.append(entry)
-        self._aliases.clear()  # the repaired cards went with the trick
         return events
 
 
 # -- applying log entries to a Game ---------------------------------------------------------
 
 
-def _parse_alternatives(raw: Iterable[Any]) -> tuple[tuple[Card, float], ...]:
-    """A sighting's runners-up as cards (codes that are no card of the game are left out)."""
+def _parse_alternatives(raw: Any) -> tuple[tuple[Card, float], ...]:
+    """A sighting's runners-up as cards: ``((code, probability), ...)`` or a mapping (codes
+    that are no card of the game are left out; None is none)."""
+    if not raw:
+        return ()
+    pairs = raw.items() if isinstance(raw, Mapping) else raw
     parsed: list[tuple[Card, float]] = []
-    for code, p in raw:
+    for code, p in pairs:
         try:
             parsed.append((Card.parse(code), float(p)))
         except InvalidNotationError:

@@ -84,6 +84,10 @@ def test_two_stage_classifies_crops() -> None:
     np.testing.assert_allclose(out.confidence, [0.9, 0.8], atol=1e-3)
     swapped = det(scene(BLUE, RED))
     assert swapped.class_name == ["3S", "10H"]
+    # the classifier's card probabilities, background left out, renormalised
+    assert out.class_probs is not None and out.class_probs.shape == (2, 53)
+    np.testing.assert_allclose(out.class_probs.sum(axis=1), 1.0, atol=1e-5)
+    assert out.class_probs.argmax(axis=1).tolist() == out.class_id.tolist()
 
 
 def test_two_stage_background_is_dropped() -> None:
@@ -237,6 +241,7 @@ def test_single_stage_with_a_classifier_fuses_the_two() -> None:
     assert out.class_probs is not None and out.class_probs.shape == (2, 53)
     np.testing.assert_allclose(out.class_probs.sum(axis=1), 1.0, atol=1e-5)
     assert out.class_probs.argmax(axis=1).tolist() == [31, 0]
+    assert Detector(SINGLE)(scene(RED, BLUE)).class_probs is None  # the YOLO model alone
     np.testing.assert_allclose(out.xyxy, [BOX0, BOX1], atol=1e-4)
 
 

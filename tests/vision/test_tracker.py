@@ -68,8 +68,8 @@ class Table:
     def seen(self, code: str, x: float, y: float) -> tuple:
         if code in self.misread:
             read, alternatives = self.misread[code]
-            return (read, x, y, 0.5, alternatives, 0.02)
-        return (code, x, y, 0.9, (), 0.02)
+            return (read, x, y, 0.5, alternatives, 2)
+        return (code, x, y, 0.9, (), 2)  # both corners seen and paired: a whole card
 
     def play(self, seat: int, codes: str, pause: float = 1.5) -> list:
         side = self.tracker.layout.sides[seat]
@@ -552,3 +552,104 @@ def test_a_card_read_as_another_for_a_moment_stays_what_it_was() -> None:
     del table.misread["5S"]
     table.play(1, "8H 9H 10H")
     assert plays(table.events) == [(0, "3S 4S 5S"), (1, "8H 9H 10H")]
+
+
+def test_a_new_card_read_right_on_an_old_cards_spot_is_a_new_card() -> None:
+    """4♠ is played overlapping 3♠ (its index 0.015 away) and is read surely; 3♠ is a faint
+    runner-up of it. 3♠ is still read itself, so 4♠ is not taken for 3♠."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    x, y = SPOT[0]
+    for _ in range(30):
+        table.t += 1 / FPS
+        table.events += table.tracker.update([("3S", x, y, 0.7, (("3S", 0.9),))], table.t)
+    for _ in range(60):
+        table.t += 1 / FPS
+        table.events += table.tracker.update(
+            [
+                ("3S", x, y, 0.7, (("3S", 0.9),)),
+                ("4S", x + 0.015, y, 0.9, (("4S", 0.9), ("3S", 0.06))),
+            ],
+            table.t,
+        )
+    table.events += table.tracker.flush()
+    assert [cards for _, cards in plays(table.events)] == ["3S", "4S"]
+
+
+def test_a_repaired_codes_meaning_ends_with_its_trick() -> None:
+    """After 6♣ was read as 5♣ in a repaired straight, the pile is swept and the real 6♣ is
+    led on the same spot: it is 6♣, a play of its own."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.misread["5C"] = ("6C", (("6C", 0.6), ("5C", 0.3)))
+    table.play(0, "3S 4C 5C 6D 7C", pause=2.5)
+    spot = table.cards["5C"]
+    table.remove("3S 4C 5C 6D 7C")
+    table.run(0.6)  # swept; the next lead comes within sweep_time
+    table.misread.clear()
+    table.arm = "bottom"
+    table.run(0.3)
+    table.cards["6C"] = spot
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    assert plays(table.events) == [(0, "3S 4C 5C 6D 7C"), (0, "6C")]
+
+
+def test_two_unpaired_corners_of_one_card_stay_one_card() -> None:
+    """A 10♥ whose two corners the detector did not pair (one index looks smaller): two
+    sightings of 10♥ a card apart, the weaker with 10♦ as runner-up, are still one card."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    x, y = SPOT[0]
+    for _ in range(45):
+        table.events += table.tracker.update(
+            [
+                ("10H", x, y - 0.035, 0.8, (("10H", 0.9), ("10D", 0.08)), 1),
+                ("10H", x, y + 0.035, 0.6, (("10H", 0.85), ("10D", 0.1)), 1),
+            ],
+            table.t,
+        )
+        table.t += 1 / FPS
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "10H")]
+
+
+def test_a_runner_up_that_was_played_is_not_read_in_the_hand() -> None:
+    """7♦ was played and swept; in the coached hand two whole cards a little apart are read
+    7♥, the weaker with 7♦ as runner-up: it is not 7♦, which is gone (no 'played card in
+    your hand' fault)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "7D")
+    table.remove("7D")
+    table.run(3.0)
+    for _ in range(45):
+        table.events += table.tracker.update(
+            [
+                ("7H", 0.3, 0.93, 0.9, (("7H", 0.95),), 2),
+                ("7H", 0.3, 0.96, 0.6, (("7H", 0.85), ("7D", 0.1)), 2),
+            ],
+            table.t,
+        )
+        table.t += 1 / FPS
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+def test_the_runners_up_reach_the_tracker_from_the_detectors_output() -> None:
+    """End to end from detections: a straight whose 5♣ the detector names 6♣ (5♣ its
+    runner-up) is read as 3♠ 4♣ 5♣ 6♦ 7♣ from Sighting objects in pixels."""
+    from vision.cards import merge_corners
+    from vision.detector import CLASS_NAMES, Detections
+
+    codes = ["3S", "4C", "6C", "6D", "7C"]
+    probs = np.zeros((5, 53), np.float32)
+    for row, code in enumerate(codes):
+        probs[row, CLASS_NAMES.index(code)] = 1.0
+    probs[2, CLASS_NAMES.index("6C")], probs[2, CLASS_NAMES.index("5C")] = 0.6, 0.4
+    boxes = np.array([[300 + 20 * i, 300, 310 + 20 * i, 320] for i in range(5)], float)
+    detections = Detections(
+        boxes, np.full(5, 0.8), np.array([CLASS_NAMES.index(c) for c in codes]), probs
+    )
+    sightings = merge_corners(detections)
+    tracker = TableTracker(SeatLayout(players=4))
+    for frame in range(60):
+        tracker.update(sightings, frame / FPS, frame_size=(640, 480))
+    tracker.flush()
+    assert [" ".join(p.cards.codes()) for p in tracker.plays()] == ["3S 4C 5C 6D 7C"]
