@@ -31,6 +31,7 @@ each session reports on seeds not used before (1300–1319, 1400–1419: RESULTS
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import pickle
 import resource
 import sys
@@ -107,10 +108,15 @@ def judge(script: GameScript, tracker: TableTracker) -> Judged:
 
 
 def replay(
-    path: Path, options: dict[str, float] | None = None, min_conf: float | None = None
+    path: Path,
+    options: dict[str, float] | None = None,
+    min_conf: float | None = None,
+    runners_up: bool = True,
 ) -> Judged:
     """Score a fresh tracker on inputs saved by ``--record``; with ``min_conf``, on the
-    recorded detections at least that confident (as if the detector had run at it)."""
+    recorded detections at least that confident (as if the detector had run at it); without
+    ``runners_up``, the sightings lose the detector's runners-up (the tracker before it
+    used them)."""
     saved = pickle.loads(path.read_bytes())
     script: GameScript = saved["script"]
     detections = saved.get("detections")
@@ -126,6 +132,8 @@ def replay(
             # the best box first), so this is what the pipeline would have fed the tracker
             found = detections[i]
             args = (merge_corners(found[found.confidence >= min_conf]), *args[1:])
+        if not runners_up:
+            args = ([dataclasses.replace(s, alternatives=()) for s in args[0]], *args[1:])
         tracker.update(*args, **kwargs)
     tracker.flush()
     return judge(script, tracker)
@@ -280,17 +288,23 @@ def main() -> None:
         action="store_true",
         help="run the detector on every frame (default: as thirteen watch, still frames reuse)",
     )
+    parser.add_argument(
+        "--no-runners-up",
+        action="store_true",
+        help="with --replay: drop the detector's runners-up from the sightings (with --set "
+        "phantom_conf=0 too, the tracker reads each card as named, as before session 8)",
+    )
     args = parser.parse_args()
     options: dict[str, float] = {}
     for item in args.set:
         name, _, value = item.partition("=")
         options[name] = int(value) if value.isdigit() else float(value)
-    if (options or args.min_conf is not None) and not args.replay:
-        parser.error("--set and --min-conf work with --replay only")
+    if (options or args.min_conf is not None or args.no_runners_up) and not args.replay:
+        parser.error("--set, --min-conf and --no-runners-up work with --replay only")
     if args.replay:
         total = None
         for path in sorted(args.replay.glob("*.pkl"), key=lambda p: int(p.stem)):
-            result, missed = replay(path, options, args.min_conf)
+            result, missed = replay(path, options, args.min_conf, not args.no_runners_up)
             print(f"  replay {path.stem}: {result.summary()}")
             if args.show_misses:
                 print("".join(f"    {line}\n" for line in missed), end="")
