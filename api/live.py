@@ -630,13 +630,14 @@ def build_state(session: LiveSession) -> schemas.StateOut:
     faults: list[schemas.FaultOut] = []
     for event in tracker.events:
         if isinstance(event, PlayEvent):
-            reasons[event.number] = event.reason
+            reason = f"{event.reason} ({event.misread_note})" if event.misreads else event.reason
+            reasons[event.number] = reason
             last = schemas.VerdictOut(
                 seat=event.seat,
                 cards=event.cards.codes(),
                 text=str(event.cards),
                 legal=event.legal,
-                reason=event.reason,
+                reason=reason,
                 t=round(event.t, 3),
             )
         elif isinstance(event, FaultEvent):

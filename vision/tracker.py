@@ -161,10 +161,25 @@ class PlayEvent(Event):
     out_of_turn: bool = False
     number: int = 0
     legal: bool = True
+    # cards the camera misread, as the tracker explained them: (code read, the card it was,
+    # or None: no card of the play); see TableTracker's "Misreads"
+    misreads: tuple[tuple[str, str | None], ...] = ()
 
     @property
     def type(self) -> str:
         return "play"
+
+    @property
+    def misread_note(self) -> str:
+        """The misreads in words, e.g. ``"the camera read 5♣ as 6♣; 9♥ was no card of it"``
+        (empty when there were none)."""
+        parts = [
+            f"the camera read {Card.parse(real)} as {Card.parse(read)}"
+            if real is not None
+            else f"{Card.parse(read)} was no card of it"
+            for read, real in self.misreads
+        ]
+        return "; ".join(parts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,6 +280,8 @@ class LoggedPlay:
     swept_before: bool = False
     forced: bool = False
     evidence: tuple[float, ...] | None = field(default=None, compare=False)
+    # the camera's misreads the tracker explained (see PlayEvent.misreads)
+    misreads: tuple[tuple[Card, Card | None], ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -512,7 +529,7 @@ class TableTracker:
         old = self.log[index]
         assert isinstance(old, LoggedPlay)
         new_log = list(self.log)
-        new_log[index] = LoggedPlay(old.cards, seat, old.t, old.swept_before)
+        new_log[index] = replace(old, seat=seat, forced=False, evidence=None)
         return self._replace_log(new_log)
 
     def mark_pass(self, seat: int) -> list[Event]:
@@ -1009,6 +1026,7 @@ class TableTracker:
         *,
         repair: bool = True,
         evidence: list[float] | None = None,
+        misreads: tuple[tuple[Card, Card | None], ...] = (),
     ) -> list[Event]:
         game = self.game
         swept = (
@@ -1075,7 +1093,7 @@ class TableTracker:
             except IllegalPlayError as exc:
                 reason = str(exc)
             return [FaultEvent(t, "illegal_play", reason, cards, seat)]
-        entry = LoggedPlay(cards, best[1], t, swept, evidence=tuple(evidence))
+        entry = LoggedPlay(cards, best[1], t, swept, evidence=tuple(evidence), misreads=misreads)
         number = sum(1 for e in self.log if isinstance(e, LoggedPlay))
         events = _apply(game, entry, number)
         self.log.append(entry)
@@ -1170,7 +1188,9 @@ class TableTracker:
                 self._phantoms.add(read)
             else:
                 self._tracks[actual] = self._tracks.pop(read)
-        events = self._accept(cards, appear_t, t, repair=False, evidence=evidence)
+        events = self._accept(
+            cards, appear_t, t, repair=False, evidence=evidence, misreads=tuple(chosen)
+        )
         for read, actual in chosen:
             if actual is not None:
                 self._aliases[read] = (actual, self.game.trick)
@@ -1459,6 +1479,9 @@ def _apply(game: Game, entry: LogEntry, number: int) -> list[Event]:
             reason,
             last.out_of_turn,
             number,
+            misreads=tuple(
+                (read.code, None if real is None else real.code) for read, real in entry.misreads
+            ),
         )
     )
     for place in range(finished_before, len(game.finished)):

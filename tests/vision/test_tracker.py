@@ -68,7 +68,7 @@ class Table:
     def seen(self, code: str, x: float, y: float) -> tuple:
         if code in self.misread:
             read, alternatives = self.misread[code]
-            return (read, x, y, 0.5, alternatives, 2)
+            return (read, x, y, 0.5 if alternatives else 0.35, alternatives, 2)
         return (code, x, y, 0.9, (), 2)  # both corners seen and paired: a whole card
 
     def play(self, seat: int, codes: str, pause: float = 1.5) -> list:
@@ -512,6 +512,30 @@ def test_a_misread_card_whose_runner_up_makes_the_play_is_repaired() -> None:
     table.play(1, "6C 7D 8S 9S 10S")
     assert plays(table.events) == [(0, "3S 4C 5C 6D 7C"), (1, "6C 7D 8S 9S 10S")]
     assert not [e for e in table.events if isinstance(e, FaultEvent)]
+    # the repair is said, in the event, its JSON and after a correction
+    first = next(e for e in table.events if isinstance(e, PlayEvent))
+    assert first.misreads == (("6C", "5C"),)
+    assert first.misread_note == "the camera read 5♣ as 6♣"
+    assert first.to_dict()["misreads"] == [["6C", "5C"]]
+    table.tracker.reassign(0, 0)
+    again = next(e for e in table.tracker.events if isinstance(e, PlayEvent))
+    assert again.misreads == (("6C", "5C"),)
+
+
+def test_a_doubtful_card_that_is_no_card_of_the_play_is_left_out() -> None:
+    """A 7♠ single lands with a faint 9♥ beside it (another corner misread, confidence
+    0.35): 7♠ 9♥ is no combination, 7♠ alone is the play; 9♥ stays out while it lies there,
+    also after the user corrects a seat."""
+    table = Table()
+    table.play(0, "3S", pause=1.0)
+    table.misread["9H"] = ("9H", ())
+    table.cards["9H"] = (0.38 + 0.06, 0.5)
+    table.play(1, "7S", pause=2.5)
+    table.tracker.reassign(1, 1)
+    table.run(2.0)
+    assert plays(table.tracker.events) == [(0, "3S"), (1, "7S")]
+    seven = [e for e in table.tracker.events if isinstance(e, PlayEvent)][-1]
+    assert seven.misreads == (("9H", None),) and "9♥ was no card of it" in seven.misread_note
 
 
 def test_a_misread_without_a_likely_runner_up_is_not_repaired() -> None:

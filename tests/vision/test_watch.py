@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -67,6 +68,10 @@ def test_describe_events() -> None:
     from rules import parse_cards
     from vision.tracker import CorrectionEvent
 
+    repaired = dataclasses.replace(events[-1], misreads=(("6S", "5S"), ("9H", None)))
+    assert describe_event(repaired, tracker)[1].strip() == (
+        "(the camera read 5♠ as 6♠; 9♥ was no card of it)"
+    )
     fixed = CorrectionEvent(12.0, 1, parse_cards("KS KD KH"), 2, 3)
     assert describe_event(fixed, tracker) == [
         "   12.0s  correction: play 2 (K♠ K♦ K♥) was seat 3 (right), not seat 2 (top)"
