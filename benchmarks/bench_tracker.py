@@ -291,8 +291,8 @@ def main() -> None:
     parser.add_argument(
         "--no-runners-up",
         action="store_true",
-        help="with --replay: drop the detector's runners-up from the sightings (with --set "
-        "phantom_conf=0 too, the tracker reads each card as named, as before session 8)",
+        help="with --replay: drop the detector's runners-up from the sightings (the tracker "
+        "then reads each card as named, as it did before it used them)",
     )
     args = parser.parse_args()
     options: dict[str, float] = {}

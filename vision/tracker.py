@@ -32,17 +32,19 @@ How a real table is handled:
   rewritten (a :class:`CorrectionEvent`). The user can correct any attribution
   (:meth:`TableTracker.reassign`).
 - **Misreads.** A detector names most cards right but not all: a suit mistaken, the other
-  corner of a 6 read as a 9, a corner half covered by the next play read as another card.
-  Where a sighting carries the detector's runners-up (:attr:`vision.cards.Sighting.
-  alternatives`), the table decides between them: a card lying still keeps its name when a
-  frame reads it as one of its runners-up; two whole cards (both corners paired) a little
-  apart that got the same code are two cards (the weaker becomes its runner-up,
-  ``alternative_min``); and a play the rules reject is read again as the likeliest play they
-  accept that one or two misreads explain (a card that was its runner-up at least
-  ``repair_min`` as often as what was read; failing that, a doubtful card, mean confidence
-  under ``phantom_conf``, that is no card of the play). Lower ``repair_min`` repairs more
-  plays, on weaker evidence; a play read without doubt (no likely runner-up, no doubtful
-  card) that breaks the rules stays a fault for the coach to show.
+  corner of a 6 read as a 9. Where a sighting carries the detector's runners-up
+  (:attr:`vision.cards.Sighting.alternatives`), the table decides between them (a runner-up
+  counts when it has at least ``alternative_min`` and a quarter of what was read, and is not
+  read elsewhere in the frame): a card lying still keeps its name when a frame reads it as
+  another code; two whole cards (both corners paired) a little apart, or two sightings far
+  apart, that got one code are two cards when the weaker has a runner-up that fits (else
+  the far one is a "seen twice" fault); and a play the rules reject is read again as the
+  likeliest play they accept that one or two misreads explain: a card is a runner-up the
+  detector gave it at least ``repair_min`` as often as what was read, or, when that
+  runner-up is another card of the play, no card of it. The misread code then keeps that
+  meaning on its spot while its play lies there. Lower ``repair_min`` repairs more plays, on
+  weaker evidence; a play read without doubt (no likely runner-up) that breaks the rules
+  stays a fault for the coach to show, and a repaired play says so (``PlayEvent.misreads``).
 - **The hand zone** (default: a strip along the bottom of the frame) holds the coached player's
   open hand; cards there are never plays. A card leaving the hand zone for the table is strong
   evidence that the coached seat played it.
@@ -280,7 +282,8 @@ class LoggedPlay:
     swept_before: bool = False
     forced: bool = False
     evidence: tuple[float, ...] | None = field(default=None, compare=False)
-    # the camera's misreads the tracker explained (see PlayEvent.misreads)
+    # the camera's misreads the tracker explained (see PlayEvent.misreads); not saved with a
+    # game (api.storage), so a resumed game shows none
     misreads: tuple[tuple[Card, Card | None], ...] = field(default=(), compare=False)
 
 
@@ -317,12 +320,22 @@ class _CardTrack:
     # what the detector thought the card might be, summed over the frames it was seen in
     votes: dict[Card, float] = field(default_factory=dict)
     voted: int = 0
-    confidence: float = 0.0  # summed over the frames it was seen in
-    sightings: int = 0
 
 
 # (x, y, confidence, alternatives) of a card's best sighting in one frame
 _Seen = tuple[float, float, float, tuple[tuple[Card, float], ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class _Misread:
+    """A code a repair found misread on one spot: the card it is there (None: no card of its
+    play), where, and the play and trick it belongs to."""
+
+    actual: Card | None
+    x: float
+    y: float
+    play: CardSet
+    trick: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -358,9 +371,9 @@ class TableTracker:
     other seat must have been to be given it: lower considers more rewrites, more of them
     wrong) and ``rewrite_depth`` (how many recent plays may be rewritten; each try replays the
     game, so the cost grows with it squared). Misreads (see above): ``alternative_min`` (how
-    likely a runner-up must be in one frame to be read instead), ``same_spot`` (how close, in
-    normalised units, a sighting must be to a card to be that card), ``repair_min`` and
-    ``phantom_conf``.
+    likely a runner-up must be in one frame to be read instead, besides a quarter of what was
+    read), ``same_spot`` (how close, in normalised units, a sighting must be to a card to be
+    that card) and ``repair_min``.
     """
 
     def __init__(
@@ -392,7 +405,6 @@ class TableTracker:
         alternative_min: float = 0.05,
         same_spot: float = 0.02,
         repair_min: float = 0.05,
-        phantom_conf: float = 0.6,
     ) -> None:
         if not 1 <= k <= n:
             raise ValueError(f"need 1 <= k <= n, got k={k}, n={n}")
@@ -421,7 +433,6 @@ class TableTracker:
         self.alternative_min = alternative_min
         self.same_spot = same_spot
         self.repair_min = repair_min
-        self.phantom_conf = phantom_conf
         self.reset()
 
     # -- public API ------------------------------------------------------------------------
@@ -454,11 +465,8 @@ class TableTracker:
         self._hand_candidate_t = 0.0
         self._conflict_candidate = CardSet()
         self._conflict_t = 0.0
-        # a code the detector keeps giving a card on the table that is another (a repaired
-        # misread): code -> (the card, the trick it was played in)
-        self._aliases: dict[Card, tuple[Card, int]] = {}
-        # cards a repair found to be no card of their play, left alone while they stay
-        self._phantoms: set[Card] = set()
+        # codes a repair found misread, on their spots: code -> what it is there
+        self._misreads: dict[Card, _Misread] = {}
 
     def new_game(self, *, first_game: bool = False, leader: int | None = None) -> None:
         """Start the next game (by default the previous winner leads freely)."""
@@ -631,7 +639,10 @@ class TableTracker:
         taken: dict[Card, _Read] = {}
         twice: set[Card] = set()
         for r in read:
-            card = self._reread(r, taken, codes)
+            reading = self._reread(r, taken, codes)
+            if reading is None:
+                continue  # a misread corner of a card already accounted for
+            card = reading
             if card in best:
                 bx, by, _, _ = best[card]
                 if math.hypot(bx - r.x, by - r.y) > 0.25:
@@ -657,36 +668,40 @@ class TableTracker:
                 )
         return best
 
-    def _reread(self, r: _Read, taken: Mapping[Card, _Read], codes: set[Card]) -> Card:
-        """The card sighting ``r`` most likely is; ``taken``: the cards given to this frame's
-        more confident sightings, ``codes``: every code this frame reads.
+    def _reread(self, r: _Read, taken: Mapping[Card, _Read], codes: set[Card]) -> Card | None:
+        """The card sighting ``r`` most likely is (None: no card); ``taken``: the cards given
+        to this frame's more confident sightings, ``codes``: every code this frame reads.
 
-        - A code that was repaired earlier (``_aliases``) is the card it was repaired to, on
-          that card's spot, while that card lies there in the same trick.
+        - A code a repair found misread on this spot (``_misreads``, within twice
+          ``same_spot``) means what the repair found, the card it was or no card, while its
+          play is there: another card of it is read this frame (a play of one card: the card
+          was seen within ``vanish_time``). It is forgotten once the play is neither in the
+          current trick nor seen for ``sweep_time``.
         - A card lying still keeps its name: a code that is not the card on this spot
           (``same_spot``) but has it among its likely runners-up is that card, unless the
           card is read as itself somewhere this frame.
         - Two sightings of one code are two cards when they lie far apart, or when both show
-          two corners (each a whole card): the weaker one is its likeliest runner-up that is
-          not on the table elsewhere, not played (unless it lies here) and not read this frame.
+          two corners (each a whole card) and more than ``same_spot`` apart: the weaker one is
+          its likeliest runner-up that is not on the table elsewhere, not played (unless it
+          lies here) and not read this frame. Without one, it is the same card (seen twice,
+          when far apart: a fault).
         A runner-up is likely when it has at least ``alternative_min`` and a quarter of what
         was read.
         """
         card, x, y = r.card, r.x, r.y
         game = self.game
-        alias = self._aliases.get(card)
-        if alias is not None:
-            actual, trick = alias
-            track = self._tracks.get(actual)
-            if (
-                trick != game.trick
-                or actual not in game.played
-                or track is None
-                or not track.present
+        misread = self._misreads.get(card)
+        if misread is not None:
+            if misread.trick != game.trick and not self._seen_since(
+                misread.play, self._t - self.sweep_time
             ):
-                del self._aliases[card]  # the repaired card went
-            elif actual not in taken and self._near(track, x, y):
-                return actual
+                del self._misreads[card]  # its pile went
+            elif (
+                math.hypot(misread.x - x, misread.y - y) <= 2 * self.same_spot
+                and (misread.actual is None or misread.actual not in taken)
+                and self._play_there(misread, codes)
+            ):
+                return misread.actual
         as_read = next((p for a, p in r.alternatives if a == card), 0.0)
         floor = max(self.alternative_min, as_read / 4)
         likely = [a for a, p in r.alternatives if a != card and p >= floor and a not in codes]
@@ -719,12 +734,20 @@ class TableTracker:
             return other  # the code is another card's this frame: the runner-up
         return card
 
+    def _play_there(self, misread: _Misread, codes: set[Card]) -> bool:
+        """Whether the play of a misread is still there (see :meth:`_reread`)."""
+        others = misread.play - CardSet([misread.actual]) if misread.actual else misread.play
+        if others:
+            return bool(others & CardSet(codes))
+        track = self._tracks.get(misread.actual) if misread.actual else None
+        return track is not None and self._t - track.last_t <= self.vanish_time
+
     def _near(self, track: _CardTrack, x: float, y: float) -> bool:
         return math.hypot(track.x - x, track.y - y) <= self.same_spot
 
     def _update_presence(self, seen: dict[Card, _Seen], t: float) -> None:
         frame = self._frame
-        for card, (x, y, conf, alternatives) in seen.items():
+        for card, (x, y, _conf, alternatives) in seen.items():
             track = self._tracks.get(card)
             if track is None:
                 track = _CardTrack(deque(maxlen=self.n), deque(maxlen=self.n), first_t=t)
@@ -736,8 +759,6 @@ class TableTracker:
             ys = sorted(p[1] for p in track.positions)
             track.x, track.y = xs[len(xs) // 2], ys[len(ys) // 2]
             track.last_t = t
-            track.confidence += conf
-            track.sightings += 1
             if alternatives:
                 track.voted += 1
                 for other, p in alternatives:
@@ -829,13 +850,7 @@ class TableTracker:
 
     def _collect_new_cards(self, t: float) -> None:
         table = self._present_in("table")
-        new = (
-            table
-            - self.game.played
-            - CardSet(self._disputed)
-            - CardSet(self._ignored)
-            - CardSet(self._phantoms)
-        )
+        new = table - self.game.played - CardSet(self._disputed) - CardSet(self._ignored)
         for card in new:
             if card not in self._pending.cards:
                 # arrival on the table: now (a card from the hand zone was present before)
@@ -847,7 +862,6 @@ class TableTracker:
         # ignored cards that left the table were cleared away
         for card in [c for c in self._ignored if c not in table]:
             del self._ignored[card]
-        self._phantoms &= set(table)
         # a rejected play that is a combination is kept whole while any of it is down (the
         # next play may cover some of it). All gone: taken back if the pile is still there and
         # no play is landing; if the pile went too (a sweep, an arm over it) it waits, for
@@ -1108,39 +1122,30 @@ class TableTracker:
         that the likeliest explanation gives, with the explanation (``(card as read, the card
         it is or None: no card of the play)``), or None. Nothing is changed here.
 
-        - A card is its runner-up: the detector gave it that code at least ``repair_min`` as
-          often as what was read, over the frames it was seen (the likelihood ratio).
-        - Only where no such swap explains the play: a card is no card of it (the other
-          corner of a card read as another card, a corner half covered by the play read as
-          something else). Its ratio is (1 - c) / c for its mean confidence c when that is
-          under ``phantom_conf``, or its runner-up's as above when that is a card of the play.
-        Cards read surely that break the rules are a play the rules reject: a fault.
+        A card's explanations are its runners-up: codes the detector gave it at least
+        ``repair_min`` as often as what was read, over the frames it was seen (that is the
+        likelihood ratio). A runner-up that is not on the table elsewhere, not played and
+        not in the coached hand is the card it was; one that is another card of the play
+        makes the card no card of it (the other corner of that card, read as another).
+        Cards read without doubt that break the rules are a play the rules reject: a fault.
         """
         game = self.game
         # (likelihood ratio, card as read, the card it is or None: no card of the play)
         swaps: list[tuple[float, Card, Card | None]] = []
         for card in cards:
             track = self._tracks.get(card)
-            if track is None:
+            if track is None or not track.voted:
                 continue
-            sure = max(track.confidence / max(track.sightings, 1), 0.01)
-            phantom = (1 - sure) / sure if sure < self.phantom_conf else 0.0
-            options: list[tuple[float, Card]] = []
-            if track.voted:
-                as_read = max(track.votes.get(card, 0.0), 1e-3 * track.voted)
-                options = sorted(
-                    (
-                        (p / as_read, other)
-                        for other, p in track.votes.items()
-                        if other != card and p / as_read >= self.repair_min
-                    ),
-                    reverse=True,
-                )
-            twin = max((ratio for ratio, other in options if other in cards), default=0.0)
-            if max(phantom, twin) >= self.repair_min:
-                swaps.append((max(phantom, twin), card, None))
-            for ratio, other in options[:3]:
-                if other in cards or other in game.played:
+            as_read = max(track.votes.get(card, 0.0), 1e-3 * track.voted)
+            options: list[tuple[float, Card | None]] = []
+            for other, p in track.votes.items():
+                ratio = p / as_read
+                if other == card or ratio < self.repair_min:
+                    continue
+                if other in cards:
+                    options.append((ratio, None))
+                    continue
+                if other in game.played or other in self.hand:
                     continue
                 elsewhere = self._tracks.get(other)
                 if (
@@ -1149,17 +1154,18 @@ class TableTracker:
                     and not self._near(elsewhere, track.x, track.y)
                 ):
                     continue  # that card lies elsewhere on the table
-                swaps.append((ratio, card, other))
+                options.append((ratio, other))
+            options.sort(key=lambda option: -option[0])
+            swaps += [(ratio, card, other) for ratio, other in options[:3]]
         swaps = sorted(swaps, key=lambda swap: -swap[0])[:12]  # pairs of them are tried too
         choices = [(ratio, [(read, other)]) for ratio, read, other in swaps]
         choices += [
             (a[0] * b[0], [(a[1], a[2]), (b[1], b[2])])
             for i, a in enumerate(swaps)
             for b in swaps[i + 1 :]
-            if a[1] != b[1] and (a[2] is None or a[2] != b[2]) and a[0] * b[0] >= self.repair_min**2
+            if a[1] != b[1] and (a[2] is None or a[2] != b[2])
         ]
-        # swaps before leaving cards out, then the likeliest first
-        choices.sort(key=lambda c: (sum(other is None for _, other in c[1]), -c[0]))
+        choices.sort(key=lambda c: -c[0])
         for _, chosen in choices:
             others = CardSet(other for _, other in chosen if other is not None)
             new = cards - CardSet(read for read, _ in chosen) | others
@@ -1179,21 +1185,21 @@ class TableTracker:
         evidence: list[float],
     ) -> list[Event]:
         """Record a play :meth:`_repair` explained: the misread cards' tracks take their real
-        names, and their misread codes keep meaning them on their spot (``_aliases``) for
-        the trick; cards that were no card of the play are left alone while they stay. With
-        the evidence the play came with, the seat it came from may make it, so it is
-        accepted."""
+        names (a card that was no card of the play loses its track), and their misread codes
+        on their spots keep meaning the same (``_misreads``) while the play's pile is in the
+        current trick or in view. With the evidence the play came with, the seat it came from
+        may make it, so it is accepted."""
+        spots: list[tuple[Card, Card | None, float, float]] = []
         for read, actual in chosen:
-            if actual is None:
-                self._phantoms.add(read)
-            else:
-                self._tracks[actual] = self._tracks.pop(read)
+            track = self._tracks.pop(read)
+            spots.append((read, actual, track.x, track.y))
+            if actual is not None:
+                self._tracks[actual] = track
         events = self._accept(
             cards, appear_t, t, repair=False, evidence=evidence, misreads=tuple(chosen)
         )
-        for read, actual in chosen:
-            if actual is not None:
-                self._aliases[read] = (actual, self.game.trick)
+        for read, actual, x, y in spots:
+            self._misreads[read] = _Misread(actual, x, y, cards, self.game.trick)
         return events
 
     def _correct_history(self, cards: CardSet, seat: int, swept: bool, t: float) -> list[Event]:

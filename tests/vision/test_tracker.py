@@ -68,7 +68,7 @@ class Table:
     def seen(self, code: str, x: float, y: float) -> tuple:
         if code in self.misread:
             read, alternatives = self.misread[code]
-            return (read, x, y, 0.5 if alternatives else 0.35, alternatives, 2)
+            return (read, x, y, 0.5, alternatives, 2)
         return (code, x, y, 0.9, (), 2)  # both corners seen and paired: a whole card
 
     def play(self, seat: int, codes: str, pause: float = 1.5) -> list:
@@ -523,12 +523,12 @@ def test_a_misread_card_whose_runner_up_makes_the_play_is_repaired() -> None:
 
 
 def test_a_doubtful_card_that_is_no_card_of_the_play_is_left_out() -> None:
-    """A 7♠ single lands with a faint 9♥ beside it (another corner misread, confidence
-    0.35): 7♠ 9♥ is no combination, 7♠ alone is the play; 9♥ stays out while it lies there,
-    also after the user corrects a seat."""
+    """A 7♠ single lands with its other corner read as 9♥ (7♠ its runner-up) beside it:
+    7♠ 9♥ is no combination, 7♠ alone is the play; 9♥ stays out while it lies there, also
+    after the user corrects a seat."""
     table = Table()
     table.play(0, "3S", pause=1.0)
-    table.misread["9H"] = ("9H", ())
+    table.misread["9H"] = ("9H", (("9H", 0.6), ("7S", 0.3)))
     table.cards["9H"] = (0.38 + 0.06, 0.5)
     table.play(1, "7S", pause=2.5)
     table.tracker.reassign(1, 1)
@@ -677,3 +677,18 @@ def test_the_runners_up_reach_the_tracker_from_the_detectors_output() -> None:
         tracker.update(sightings, frame / FPS, frame_size=(640, 480))
     tracker.flush()
     assert [" ".join(p.cards.codes()) for p in tracker.plays()] == ["3S 4C 5C 6D 7C"]
+
+
+def test_a_repaired_pile_hidden_for_a_moment_keeps_its_reading() -> None:
+    """The repaired straight (6♣ read for 5♣) is hidden by an arm for 1.2 s, longer than a
+    card stays believed without being seen: when it shows again, 6♣ on that spot is still
+    5♣, not a new play."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.misread["5C"] = ("6C", (("6C", 0.6), ("5C", 0.3)))
+    table.play(0, "3S 4C 5C 6D 7C", pause=2.5)
+    table.hidden = set(table.cards)
+    table.run(1.2)
+    table.hidden = set()
+    table.run(3.0)
+    assert plays(table.events) == [(0, "3S 4C 5C 6D 7C")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
