@@ -1057,7 +1057,7 @@ class TableTracker:
             evidence = self._seat_evidence(cards, appear_t)
         likeliest = max(range(len(evidence)), key=evidence.__getitem__)
         if combo is None:
-            if repair and (fix := self._repair(cards, swept, likeliest)) is not None:
+            if repair and (fix := self._repair(cards, swept, likeliest, leave_out=True)):
                 return self._accept_repaired(*fix, appear_t, t, evidence)
             self._dispute(cards, likeliest, t)
             return [
@@ -1115,7 +1115,7 @@ class TableTracker:
         return corrected + events
 
     def _repair(
-        self, cards: CardSet, swept: bool, seat: int
+        self, cards: CardSet, swept: bool, seat: int, *, leave_out: bool = False
     ) -> tuple[CardSet, list[tuple[Card, Card | None]]] | None:
         """A play the rules reject (no combination, or ``seat``, where the cards came from,
         may not play it) that one or two misread cards explain: the play ``seat`` may make
@@ -1126,7 +1126,9 @@ class TableTracker:
         ``repair_min`` as often as what was read, over the frames it was seen (that is the
         likelihood ratio). A runner-up that is not on the table elsewhere, not played and
         not in the coached hand is the card it was; one that is another card of the play
-        makes the card no card of it (the other corner of that card, read as another).
+        makes the card no card of it (the other corner of that card, read as another), with
+        ``leave_out`` only (for a play that is no combination: a play that is one keeps its
+        size, as a pair of one rank whose suits look alike must not become a single).
         Cards read without doubt that break the rules are a play the rules reject: a fault.
         """
         game = self.game
@@ -1143,7 +1145,8 @@ class TableTracker:
                 if other == card or ratio < self.repair_min:
                     continue
                 if other in cards:
-                    options.append((ratio, None))
+                    if leave_out:
+                        options.append((ratio, None))
                     continue
                 if other in game.played or other in self.hand:
                     continue
