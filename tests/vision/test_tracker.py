@@ -692,3 +692,17 @@ def test_a_repaired_pile_hidden_for_a_moment_keeps_its_reading() -> None:
     table.run(3.0)
     assert plays(table.events) == [(0, "3S 4C 5C 6D 7C")]
     assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+def test_a_pair_that_may_not_be_played_does_not_become_a_single() -> None:
+    """2♠ 2♣ on a single is against the rules. Each 2 has the other as its runner-up (the
+    suits look alike), but a combination is repaired by swaps only: it is not read as the
+    single 2♠ that could beat the table; it stays an illegal play."""
+    table = Table()
+    table.play(0, "3S")
+    table.play(1, "AD")
+    table.misread["2C"] = ("2C", (("2C", 0.7), ("2S", 0.25)))
+    table.misread["2S"] = ("2S", (("2S", 0.8), ("2C", 0.15)))
+    table.play(2, "2S 2C", pause=2.0)
+    assert (2, "2S") not in plays(table.events)
+    assert [e.fault for e in table.events if isinstance(e, FaultEvent)] == ["illegal_play"]
