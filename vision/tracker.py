@@ -52,6 +52,7 @@ How a real table is handled:
 
 from __future__ import annotations
 
+import functools
 import math
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
@@ -1351,7 +1352,20 @@ def _parse_alternatives(raw: Any) -> tuple[tuple[Card, float], ...]:
     that are no card of the game are left out; None is none)."""
     if not raw:
         return ()
-    pairs = raw.items() if isinstance(raw, Mapping) else raw
+    if isinstance(raw, tuple):
+        try:
+            return _parse_alternative_tuple(raw)  # cached: the same codes come every frame
+        except TypeError:  # unhashable contents
+            pass
+    return _parse_pairs(raw.items() if isinstance(raw, Mapping) else raw)
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse_alternative_tuple(raw: tuple[Any, ...]) -> tuple[tuple[Card, float], ...]:
+    return _parse_pairs(raw)
+
+
+def _parse_pairs(pairs: Iterable[Any]) -> tuple[tuple[Card, float], ...]:
     parsed: list[tuple[Card, float]] = []
     for code, p in pairs:
         try:
