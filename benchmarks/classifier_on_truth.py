@@ -2,7 +2,11 @@
 ground-truth boxes of a YOLO folder, per subset, split into card, rank, suit and colour, next to
 the YOLO model's own class for the same corners (its best box with IoU > 0.5).
 
-    python benchmarks/classifier_on_truth.py /work/shared/real_dev [--classifier X.onnx]
+    python benchmarks/classifier_on_truth.py /work/shared/real_dev [--classifier X.onnx] [--suits]
+
+``--suits`` also prints, per subset, which suit each model gives the corners of each true suit
+(card corners only; the YOLO model's "missed": no box over the corner), to tell a deck whose
+clubs read as spades from one that is read badly all round.
 
 This separates the two stages' errors: ``eval-detector``'s mAP mixes finding a corner with
 naming it; here only naming counts ("yolo" counts a corner it did not find as wrong). The row
@@ -29,11 +33,23 @@ from vision.evaluate import box_iou, load_yolo_folder  # noqa: E402
 JOKER = NUM_CARD_CLASSES - 1
 GREY = "(grey photos)"
 COLUMNS = ("corners", "card", "rank", "suit", "colour", "yolo")
+SUITS = "SCDH"  # class index % 4
 
 
-def score(folder: Path, detector: CardDetector) -> dict[str, np.ndarray]:
-    """Per subset: [corners, card right, rank right, suit right, colour right, yolo right]."""
-    totals: dict[str, np.ndarray] = defaultdict(lambda: np.zeros(len(COLUMNS)))
+class Tally:
+    """Per subset: the counts of :data:`COLUMNS` and the two models' suit confusions (rows:
+    true suit; columns: the suit given, and for the YOLO model a last one, missed)."""
+
+    def __init__(self) -> None:
+        self.counts: dict[str, np.ndarray] = defaultdict(lambda: np.zeros(len(COLUMNS)))
+        self.classifier_suits: dict[str, np.ndarray] = defaultdict(lambda: np.zeros((4, 4), int))
+        self.yolo_suits: dict[str, np.ndarray] = defaultdict(lambda: np.zeros((4, 5), int))
+
+
+def score(folder: Path, detector: CardDetector) -> Tally:
+    """Per subset: [corners, card right, rank right, suit right, colour right, yolo right], and
+    the suit confusions."""
+    tally = Tally()
     for truth in load_yolo_folder(folder):
         if not len(truth.class_id):
             continue
@@ -44,11 +60,13 @@ def score(folder: Path, detector: CardDetector) -> dict[str, np.ndarray]:
         guess = probs.argmax(axis=1)
         located = detector.locate(image, conf=0.05)
         yolo_right = np.zeros(len(guess), bool)
+        yolo_class = np.full(len(guess), -1)  # -1: no box over the corner
         if len(located):
             iou = box_iou(truth.xyxy, located.xyxy)
             best = iou.argmax(axis=1)
             hit = iou[np.arange(len(best)), best] > 0.5
-            yolo_right = hit & (located.class_id[best] == truth.class_id)
+            yolo_class = np.where(hit, located.class_id[best], -1)
+            yolo_right = yolo_class == truth.class_id
         true = truth.class_id
         cards = (true != JOKER) & (guess != JOKER)
         counts = np.array(
@@ -61,10 +79,17 @@ def score(folder: Path, detector: CardDetector) -> dict[str, np.ndarray]:
                 np.sum(yolo_right),
             ]
         )
-        totals[truth.subset] += counts
-        if is_grey(image):
-            totals[GREY] += counts
-    return dict(totals)
+        subsets = [truth.subset, GREY] if is_grey(image) else [truth.subset]
+        for subset in subsets:
+            tally.counts[subset] += counts
+            for t, g, y in zip(true, guess, yolo_class, strict=True):
+                if t == JOKER:
+                    continue
+                if g != JOKER:
+                    tally.classifier_suits[subset][t % 4, g % 4] += 1
+                if y != JOKER:
+                    tally.yolo_suits[subset][t % 4, y % 4 if y >= 0 else 4] += 1
+    return tally
 
 
 def is_grey(image: np.ndarray) -> bool:
@@ -78,9 +103,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("folder", type=Path)
     parser.add_argument("--classifier", type=Path, help="default: the shipped classifier")
     parser.add_argument("--model", type=Path, help="YOLO model (default: the shipped one)")
+    parser.add_argument("--suits", action="store_true", help="also the suit confusions")
     args = parser.parse_args(argv)
     detector = CardDetector(args.model, args.classifier or DEFAULT_CLASSIFIER_PATH).load()
-    totals = score(args.folder, detector)
+    tally = score(args.folder, detector)
+    totals = tally.counts
     print(f"{'subset':<20} {'corners':>7} " + " ".join(f"{c:>6}" for c in COLUMNS[1:]))
     overall = np.zeros(len(COLUMNS))
     for name in sorted(totals, key=lambda n: (n == GREY, n)):
@@ -89,6 +116,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name:<20} {int(row[0]):>7} " + " ".join(f"{v / row[0]:>6.3f}" for v in row[1:]))
     row = overall
     print(f"{'all':<20} {int(row[0]):>7} " + " ".join(f"{v / row[0]:>6.3f}" for v in row[1:]))
+    if args.suits:
+        for name in sorted(totals, key=lambda n: (n == GREY, n)):
+            print(f"\n{name}: suit given to corners of each true suit")
+            print(f"{'true':<6}{'classifier':>28}  {'YOLO model':>35}")
+            heads = [*SUITS, "", *SUITS, "missed"]
+            print(f"{'':<6}" + "".join(f"{h:>7}" for h in heads))
+            for i, suit in enumerate(SUITS):
+                cells = [*tally.classifier_suits[name][i], "", *tally.yolo_suits[name][i]]
+                print(f"{suit:<6}" + "".join(f"{c:>7}" for c in cells))
     return 0
 
 
