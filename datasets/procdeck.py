@@ -5,7 +5,10 @@ real tables mostly carry a plain bold rank over a suit sign in the corner, in on
 typefaces. A procedural deck draws exactly that: the corner index (rank glyph from one font, suit
 sign from the same or another, below or beside the rank, at a size, weight, margin and colour of
 its own), pips in the usual places, a framed picture with the rank letter on court cards, and a
-joker. The index box is known exactly, because the index is drawn.
+joker. The index box is known exactly, because the index is drawn. Half the decks
+(``DRAWN_SIGN_RATE``) draw their suit signs from shapes of their own proportions
+(:class:`SignShape`) instead of a font, because a real deck's club can look to a model trained
+on the fonts' few clubs like a spade.
 
 Fonts are the Debian packages in ``FONT_PACKAGES`` (DejaVu, Liberation, FreeFont and URW's 35
 PostScript clones: about 60 faces with suit signs), fetched into the card-art cache by
@@ -30,6 +33,8 @@ __all__ = ["FONT_PACKAGES", "Style", "deck_style", "draw_card", "font_files", "i
 #: Font files without suit signs, or without Latin letters and digits.
 _NOT_FOR_CARDS = ("D050000L", "StandardSymbolsPS")
 SUIT_SIGN = {"S": "\u2660", "C": "\u2663", "D": "\u2666", "H": "\u2665"}
+#: Share of decks whose suit signs are drawn from shapes (:class:`SignShape`), not a font.
+DRAWN_SIGN_RATE = 0.5
 #: Pip centres for number cards in a unit box (x, y); pips below the middle are turned over.
 PIPS = {
     "A": [(0.5, 0.5)],
@@ -89,6 +94,117 @@ def glyph_mask(text: str, font_path: str, height: int) -> np.ndarray:
 
 
 @dataclass(frozen=True)
+class SignShape:
+    """Proportions of suit signs drawn from circles, triangles and a stem, so that the signs
+    vary beyond the fonts' few designs (a club with fat or small lobes, a short or long spade
+    tip, a wide or narrow diamond): a reader must learn what tells the suits apart, three lobes
+    against a point, not one typeface's sign. All in units of the sign's height."""
+
+    lobe: float  # club and spade lobe radius
+    spread: float  # distance of the side lobes from the middle
+    stem: float  # stem width at the top
+    flare: float  # stem width at the foot
+    tip: float  # spade: how far the point rises above the lobes
+    diamond: float  # diamond width
+    heart: float  # heart lobe radius
+
+
+def random_signs(rng: np.random.Generator) -> SignShape:
+    return SignShape(
+        lobe=float(rng.uniform(0.2, 0.3)),
+        spread=float(rng.uniform(0.85, 1.25)),
+        stem=float(rng.uniform(0.04, 0.14)),
+        flare=float(rng.uniform(0.12, 0.45)),
+        tip=float(rng.uniform(0.35, 0.6)),
+        diamond=float(rng.uniform(0.55, 0.85)),
+        heart=float(rng.uniform(0.24, 0.3)),
+    )
+
+
+def drawn_sign(suit: str, shape: SignShape, height: int) -> np.ndarray:
+    """A float32 mask of a suit sign drawn from ``shape``, cut to its ink, ``height`` tall."""
+    n = 160  # drawn large, then scaled down (smooth edges)
+    canvas = np.zeros((n, n), np.uint8)
+    mid = n // 2
+    unit = n * 0.8  # the sign's height on the canvas
+    top = (n - unit) / 2
+
+    def disc(x: float, y: float, r: float) -> None:
+        cv2.circle(canvas, (round(x), round(y)), max(1, round(r)), 255, -1, cv2.LINE_AA)
+
+    def poly(points: list[tuple[float, float]]) -> None:
+        pts = np.round(np.array(points)).astype(np.int32)
+        cv2.fillPoly(canvas, [pts], 255, cv2.LINE_AA)
+
+    def stem(y0: float) -> None:
+        foot = top + unit
+        half_top, half_foot = shape.stem * unit / 2, shape.flare * unit / 2
+        poly(
+            [
+                (mid - half_top, y0),
+                (mid + half_top, y0),
+                (mid + half_foot, foot),
+                (mid - half_foot, foot),
+            ]
+        )
+
+    if suit == "C":
+        r = shape.lobe * unit
+        side = r * shape.spread
+        disc(mid, top + r, r)
+        body = top + r * (1 + 1.6)
+        disc(mid - side, body, r)
+        disc(mid + side, body, r)
+        poly([(mid, top + r), (mid - side, body), (mid + side, body)])
+        stem(body)
+    elif suit == "S":
+        r = shape.lobe * unit
+        side = r * shape.spread * 0.8
+        body = top + unit * shape.tip + r * 0.6
+        disc(mid - side, body, r)
+        disc(mid + side, body, r)
+        poly(
+            [
+                (mid, top),
+                (mid - side - r * 0.95, body - r * 0.3),
+                (mid - side, body + r * 0.5),
+                (mid + side, body + r * 0.5),
+                (mid + side + r * 0.95, body - r * 0.3),
+            ]
+        )
+        stem(body)
+    elif suit == "H":
+        r = shape.heart * unit
+        y = top + r
+        disc(mid - r * 0.9, y, r)
+        disc(mid + r * 0.9, y, r)
+        poly([(mid - r * 1.85, y + r * 0.3), (mid + r * 1.85, y + r * 0.3), (mid, top + unit)])
+    else:
+        half = shape.diamond * unit / 2
+        poly(
+            [
+                (mid, top),
+                (mid + half, top + unit / 2),
+                (mid, top + unit),
+                (mid - half, top + unit / 2),
+            ]
+        )
+    mask = canvas.astype(np.float32) / 255.0
+    ys, xs = np.nonzero(mask > 0.2)
+    mask = mask[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1]
+    scale = height / mask.shape[0]
+    size = (max(1, round(mask.shape[1] * scale)), max(1, height))
+    return cv2.resize(mask, size, interpolation=cv2.INTER_AREA)
+
+
+def sign_mask(style: Style, suit: str, height: int) -> np.ndarray:
+    """The deck's suit sign: drawn from its shapes, or from its suit font."""
+    if style.signs is not None:
+        return drawn_sign(suit, style.signs, height)
+    return glyph_mask(SUIT_SIGN[suit], style.suit_font, height)
+
+
+@dataclass(frozen=True)
 class Style:
     """One deck design."""
 
@@ -107,6 +223,8 @@ class Style:
     border: tuple[int, int, int] | None
     four_corners: bool
     court: tuple[tuple[int, int, int], ...]  # colours of the court-card pictures
+    # suit signs drawn from shapes (see drawn_sign) instead of the suit font, or None
+    signs: SignShape | None = None
 
     @property
     def four_colour(self) -> bool:
@@ -147,6 +265,7 @@ def random_style(rng: np.random.Generator, fonts: tuple[str, ...]) -> Style:
         border=tuple(int(v) for v in rng.integers(0, 200, 3)) if rng.random() < 0.3 else None,  # type: ignore[arg-type]
         four_corners=rng.random() < 0.08,
         court=tuple(tuple(int(v) for v in rng.integers(0, 256, 3)) for _ in range(4)),  # type: ignore[misc]
+        signs=random_signs(rng) if rng.random() < DRAWN_SIGN_RATE else None,
     )
 
 
@@ -181,7 +300,7 @@ def index_mask(style: Style, code: str) -> np.ndarray:
     r = glyph_mask(rank, style.rank_font, style.rank_h)
     if rank == "10" and r.shape[1] > 1.3 * r.shape[0]:  # squeeze a wide "10" as decks do
         r = cv2.resize(r, (int(1.1 * r.shape[0]), r.shape[0]), interpolation=cv2.INTER_AREA)
-    s = glyph_mask(SUIT_SIGN[suit], style.suit_font, style.suit_h)
+    s = sign_mask(style, suit, style.suit_h)
     if style.beside:
         h = max(r.shape[0], s.shape[0])
         out = np.zeros((h, r.shape[1] + style.gap + s.shape[1]), np.float32)
@@ -239,7 +358,7 @@ def draw_card(
     rank = code[:-1]
     if rank in PIPS:
         pip_h = style.pip_h * (2 if rank == "A" else 1)
-        pip = glyph_mask(SUIT_SIGN[suit], style.suit_font, pip_h)
+        pip = sign_mask(style, suit, pip_h)
         ph, pw = pip.shape
         for ux, uy in PIPS[rank]:
             cx = left + pw / 2 + ux * max(right - left - pw, 0)

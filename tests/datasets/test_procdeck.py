@@ -95,3 +95,24 @@ def test_four_colour_decks_are_known_by_name() -> None:
     assert not scenes.is_four_colour(f"{scenes.PROC_PREFIX}{two[0]}")
     style = procdeck.deck_style(four[0])
     assert style.ink["C"] != style.ink["S"] and style.ink["D"] != style.ink["H"]
+
+
+def test_some_decks_draw_their_suit_signs_from_shapes() -> None:
+    """About half the decks draw suit signs from shapes: the four signs differ from one another
+    and from deck to deck, and such a deck's index boxes still hold its print (the test above
+    checks seeds of both kinds)."""
+    styles = [procdeck.deck_style(s) for s in range(40)]
+    drawn = [s for s in styles if s.signs is not None]
+    assert 10 <= len(drawn) <= 30
+    assert any(procdeck.deck_style(s).signs is None for s in range(8))
+    assert any(procdeck.deck_style(s).signs is not None for s in range(8))
+    a, b = drawn[0].signs, drawn[1].signs
+    assert a is not None and b is not None
+    signs = {suit: procdeck.drawn_sign(suit, a, 40) for suit in "SCDH"}
+    assert all(m.shape[0] == 40 and m.max() > 0.9 for m in signs.values())
+    for one, other in (("S", "C"), ("D", "H"), ("S", "H")):
+        x, y = signs[one], signs[other]
+        w = min(x.shape[1], y.shape[1])
+        assert np.abs(x[:, :w] - y[:, :w]).mean() > 0.05, (one, other)
+    club_a, club_b = signs["C"], procdeck.drawn_sign("C", b, 40)
+    assert club_a.shape != club_b.shape or np.abs(club_a - club_b).mean() > 0.02
