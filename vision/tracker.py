@@ -22,7 +22,11 @@ How a real table is handled:
 - **Seats.** A play is attributed by combining where it lands (its offset from the table centre
   towards a seat's side), where the motion came from (optional per-side motion energy), and
   the turn order (each pass the attribution implies costs ``pass_cost``; bombs on a 2 may come
-  out of turn). When the rules allow the play only to seats the cards clearly did not come from
+  out of turn). Where the pile lies is learnt from the first plays' landings; until then the
+  frame's middle stands in for it, so landings count only ``early_trust`` of their weight at
+  the first play, rising to all of it by the fifth (a camera aimed low or high puts the pile
+  off the middle, and the second player's cards would seem to come from across the table;
+  lower trusts the turn order more at the start of a game). When the rules allow the play only to seats the cards clearly did not come from
   (by more than ``illegal_cost``), the game as recorded is the likelier mistake (an earlier
   misread card, a play the camera missed): the play is held as an illegal play of the seat it
   came from, and recorded as such if it stays, so one misread does not shift every later seat.
@@ -80,6 +84,8 @@ SIDE_VECTORS: dict[str, tuple[float, float]] = {
     "top": (0.0, -1.0),
     "right": (1.0, 0.0),
 }
+# Plays whose landings locate the pile (until then the layout's table_center stands in for it)
+PILE_PLAYS = 4
 DEFAULT_SIDES: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
     3: ("bottom", "left", "right"),
@@ -374,7 +380,8 @@ class TableTracker:
     game, so the cost grows with it squared). Misreads (see above): ``alternative_min`` (how
     likely a runner-up must be in one frame to be read instead, besides a quarter of what was
     read), ``same_spot`` (how close, in normalised units, a sighting must be to a card to be
-    that card) and ``repair_min``.
+    that card) and ``repair_min``; ``early_trust`` (0..1, how much the first play's landing
+    counts before the pile is located).
     """
 
     def __init__(
@@ -406,9 +413,12 @@ class TableTracker:
         alternative_min: float = 0.05,
         same_spot: float = 0.02,
         repair_min: float = 0.05,
+        early_trust: float = 0.25,
     ) -> None:
         if not 1 <= k <= n:
             raise ValueError(f"need 1 <= k <= n, got k={k}, n={n}")
+        if not 0 <= early_trust <= 1:
+            raise ValueError(f"early_trust must be in [0, 1], got {early_trust}")
         self.layout = layout or SeatLayout()
         self.house_rules = house_rules or HouseRules()
         self.first_game = first_game
@@ -434,6 +444,7 @@ class TableTracker:
         self.alternative_min = alternative_min
         self.same_spot = same_spot
         self.repair_min = repair_min
+        self.early_trust = early_trust
         self.reset()
 
     # -- public API ------------------------------------------------------------------------
@@ -1286,7 +1297,7 @@ class TableTracker:
 
     def _table_center(self) -> tuple[float, float]:
         """Where plays land on average (the pile), once a few plays are known."""
-        if len(self._landings) < 4:
+        if len(self._landings) < PILE_PLAYS:
             return self.layout.table_center
         xs, ys = zip(*self._landings[-24:], strict=True)
         return sum(xs) / len(xs), sum(ys) / len(ys)
@@ -1303,6 +1314,9 @@ class TableTracker:
         if remember:
             self._landings.append((mx, my))
         cx, cy = mx - centre[0], my - centre[1]
+        # until PILE_PLAYS plays have shown where the pile lies, its centre is a guess
+        known = min(1.0, (len(self._landings) - (1 if remember else 0)) / PILE_PLAYS)
+        landing_weight = self.landing_weight * (self.early_trust + (1 - self.early_trust) * known)
         from_hand = any(self._tracks[c].was_in_hand for c in cards if c in self._tracks)
         motion_total: dict[str, float] = {}
         for mt, energies in self._motion:
@@ -1313,7 +1327,7 @@ class TableTracker:
         logits = []
         for seat, side in enumerate(layout.sides):
             vx, vy = SIDE_VECTORS[side]
-            logit = self.landing_weight * (cx * vx + cy * vy)
+            logit = landing_weight * (cx * vx + cy * vy)
             logit += self.motion_weight * motion_total.get(side, 0.0) / norm
             if from_hand and seat == layout.coached_seat:
                 logit += 4.0

@@ -706,3 +706,21 @@ def test_a_pair_that_may_not_be_played_does_not_become_a_single() -> None:
     table.play(2, "2S 2C", pause=2.0)
     assert (2, "2S") not in plays(table.events)
     assert [e.fault for e in table.events if isinstance(e, FaultEvent)] == ["illegal_play"]
+
+
+def test_the_first_plays_lean_on_turn_order_until_the_pile_is_located() -> None:
+    """Until a few plays show where the pile lies, the frame's middle stands in for it. With a
+    camera aimed low the pile lies above the middle, and the second play, from the seat on
+    the left, lands above the middle too: turn order (seat 1 is next) outweighs that landing.
+    Trusting landings fully from the first play (``early_trust=1``) gives it to the top seat."""
+
+    def seats(early_trust: float) -> list[int]:
+        table = Table(TableTracker(SeatLayout(players=4), early_trust=early_trust))
+        table.cards["3S"] = (0.5, 0.53)
+        table.run(2.0)
+        table.cards["4S"] = (0.45, 0.36)
+        table.run(2.0)
+        return [e.seat for e in table.events if isinstance(e, PlayEvent)]
+
+    assert seats(0.25) == [0, 1]
+    assert seats(1.0) == [0, 2]
