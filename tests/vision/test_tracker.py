@@ -714,13 +714,16 @@ def test_the_first_plays_lean_on_turn_order_until_the_pile_is_located() -> None:
     the left, lands above the middle too: turn order (seat 1 is next) outweighs that landing.
     Trusting landings fully from the first play (``early_trust=1``) gives it to the top seat."""
 
-    def seats(early_trust: float) -> list[int]:
-        table = Table(TableTracker(SeatLayout(players=4), early_trust=early_trust))
+    def seats(early_trust: float | None = None) -> list[int]:
+        options = {} if early_trust is None else {"early_trust": early_trust}
+        table = Table(TableTracker(SeatLayout(players=4), **options))
         table.cards["3S"] = (0.5, 0.53)
         table.run(2.0)
         table.cards["4S"] = (0.45, 0.36)
         table.run(2.0)
         return [e.seat for e in table.events if isinstance(e, PlayEvent)]
 
-    assert seats(0.25) == [0, 1]
+    assert seats() == [0, 1]  # the default
     assert seats(1.0) == [0, 2]
+    with pytest.raises(ValueError):
+        TableTracker(early_trust=1.5)
