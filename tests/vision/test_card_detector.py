@@ -376,3 +376,47 @@ def test_a_higher_threshold_is_a_filter_on_a_lower_ones_output() -> None:
     np.testing.assert_array_equal(kept.class_id, high.class_id)
     np.testing.assert_allclose(kept.xyxy, high.xyxy)
     np.testing.assert_allclose(kept.confidence, high.confidence)
+
+
+def test_a_class_prior_can_tip_a_doubtful_corner() -> None:
+    """Both models lean to 10S over 10C (0.6 / 0.4): weighing clubs e-fold names it 10C; the
+    clear second corner stays 3H; no prior changes nothing; a bad prior is refused."""
+    from vision.detector import Detections, combine
+
+    located = Detections(
+        np.array([[0, 0, 10, 20], [40, 40, 50, 60]], float), np.array([0.9, 0.8]), np.array([0, 0])
+    )
+    scores = np.full((2, 53), 1e-6, np.float32)
+    scores[0, [28, 29]] = [0.6, 0.4]  # 10S, 10C
+    scores[1, 3] = 0.99  # 3H
+    probs = np.zeros((2, 54), np.float32)
+    probs[:, :53] = scores
+    prior = np.ones(53, np.float32)
+    prior[1:52:4] = np.e  # clubs
+    plain = combine(located, scores, probs, 0.01, 0.5)
+    assert plain.class_id.tolist() == [28, 3]
+    tipped = combine(located, scores, probs, 0.01, 0.5, prior)
+    assert tipped.class_id.tolist() == [29, 3]
+    assert tipped.class_probs is not None and np.allclose(tipped.class_probs.sum(axis=1), 1)
+    with pytest.raises(ValueError):
+        combine(located, scores, probs, 0.01, 0.5, np.ones(52))
+    with pytest.raises(ValueError):
+        combine(located, scores, probs, 0.01, 0.5, np.zeros(53))
+
+
+def test_the_detector_weighs_clubs_by_its_club_weight() -> None:
+    """A corner the models lean to name 10S (0.6 / 0.4 against 10C) is 10C by the shipped
+    club weight and 10S with ``club_weight=1``; a weight of 0 is refused."""
+    from vision.detector import DEFAULT_CLUB_WEIGHT, Detections
+
+    assert DEFAULT_CLUB_WEIGHT > 1
+    located = Detections(np.array([[0, 0, 10, 20]], float), np.array([0.9]), np.array([0]))
+    scores = np.full((1, 53), 1e-6, np.float32)
+    scores[0, [28, 29]] = [0.6, 0.4]
+    probs = np.zeros((1, 54), np.float32)
+    probs[:, :53] = scores
+    shipped = CardDetector().load().merge(located, scores, probs, 0.01)
+    plain = CardDetector(club_weight=1.0).load().merge(located, scores, probs, 0.01)
+    assert shipped.class_id.tolist() == [29] and plain.class_id.tolist() == [28]
+    with pytest.raises(ValueError):
+        CardDetector(club_weight=0)
