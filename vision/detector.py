@@ -74,10 +74,11 @@ BACKGROUND_CLASS = NUM_CARD_CLASSES  # classifier output 53: "not a corner index
 # class distribution, see fuse_class_scores). Chosen for the shipped pair on synthetic
 # held-out-deck scenes with benchmarks/fusion_weight.py (models/README.md).
 DEFAULT_YOLO_WEIGHT = 0.5
-# Both models give a club to spades when in doubt (benchmarks/classifier_on_truth.py --suits):
-# the fused distribution's clubs are weighed this much (benchmarks/suit_prior.py chose e on
-# the synthetic held-out decks: mAP50 0.432 -> 0.436; 1 = no correction).
-DEFAULT_CLUB_WEIGHT = math.e
+# Both models give a club to spades when in doubt (benchmarks/classifier_on_truth.py --suits);
+# ``club_weight`` > 1 weighs the fused distribution's clubs up. Not by default: e gained on
+# synthetic held-out decks (benchmarks/suit_prior.py: mAP50 0.432 -> 0.436) but lost plays on
+# rendered games (benchmarks/RESULTS-tracker.md, session 9), so 1 = no correction.
+DEFAULT_CLUB_WEIGHT = 1.0
 
 MODELS_DIR = Path(__file__).resolve().parents[1] / "models"
 # The shipped model: a 53-class YOLO detector of corner indices (models/README.md). A one-class

@@ -86,8 +86,7 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
         "--club-weight",
         type=float,
         help="how much more a club counts in naming a corner than the models say (they lean "
-        "to spades when in doubt; 1: as they say; default: "
-        "vision.detector.DEFAULT_CLUB_WEIGHT, chosen for the shipped pair)",
+        "to spades when in doubt; default 1: as they say; vision.detector.DEFAULT_CLUB_WEIGHT)",
     )
     negative_option(parser)
 

@@ -405,18 +405,19 @@ def test_a_class_prior_can_tip_a_doubtful_corner() -> None:
 
 
 def test_the_detector_weighs_clubs_by_its_club_weight() -> None:
-    """A corner the models lean to name 10S (0.6 / 0.4 against 10C) is 10C by the shipped
-    club weight and 10S with ``club_weight=1``; a weight of 0 is refused."""
-    from vision.detector import DEFAULT_CLUB_WEIGHT, Detections
+    """A corner the models lean to name 10S (0.6 / 0.4 against 10C) is 10C with clubs
+    weighed e-fold and 10S as shipped (no correction); a weight of 0 is refused."""
+    import math
 
-    assert DEFAULT_CLUB_WEIGHT > 1
+    from vision.detector import Detections
+
     located = Detections(np.array([[0, 0, 10, 20]], float), np.array([0.9]), np.array([0]))
     scores = np.full((1, 53), 1e-6, np.float32)
     scores[0, [28, 29]] = [0.6, 0.4]
     probs = np.zeros((1, 54), np.float32)
     probs[:, :53] = scores
+    weighed = CardDetector(club_weight=math.e).load().merge(located, scores, probs, 0.01)
     shipped = CardDetector().load().merge(located, scores, probs, 0.01)
-    plain = CardDetector(club_weight=1.0).load().merge(located, scores, probs, 0.01)
-    assert shipped.class_id.tolist() == [29] and plain.class_id.tolist() == [28]
+    assert weighed.class_id.tolist() == [29] and shipped.class_id.tolist() == [28]
     with pytest.raises(ValueError):
         CardDetector(club_weight=0)
