@@ -84,9 +84,14 @@ def glyph_mask(text: str, font_path: str, height: int) -> np.ndarray:
     im = Image.new("L", (x1 - x0 + 8, y1 - y0 + 8), 0)
     ImageDraw.Draw(im).text((4 - x0, 4 - y0), text, font=font, fill=255)
     mask = np.asarray(im, np.float32) / 255.0
-    ys, xs = np.nonzero(mask > 0.2)
-    if len(ys) == 0:
+    if not (mask > 0.2).any():
         raise ValueError(f"{Path(font_path).name} draws nothing for {text!r}")
+    return _fit_to_ink(mask, height)
+
+
+def _fit_to_ink(mask: np.ndarray, height: int) -> np.ndarray:
+    """``mask`` cut to its ink (values over 0.2) and scaled so the ink is ``height`` tall."""
+    ys, xs = np.nonzero(mask > 0.2)
     mask = mask[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1]
     scale = height / mask.shape[0]
     size = (max(1, round(mask.shape[1] * scale)), max(1, height))
@@ -189,12 +194,7 @@ def drawn_sign(suit: str, shape: SignShape, height: int) -> np.ndarray:
                 (mid - half, top + unit / 2),
             ]
         )
-    mask = canvas.astype(np.float32) / 255.0
-    ys, xs = np.nonzero(mask > 0.2)
-    mask = mask[ys.min() : ys.max() + 1, xs.min() : xs.max() + 1]
-    scale = height / mask.shape[0]
-    size = (max(1, round(mask.shape[1] * scale)), max(1, height))
-    return cv2.resize(mask, size, interpolation=cv2.INTER_AREA)
+    return _fit_to_ink(canvas.astype(np.float32) / 255.0, height)
 
 
 def sign_mask(style: Style, suit: str, height: int) -> np.ndarray:

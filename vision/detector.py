@@ -41,7 +41,6 @@ __all__ = [
     "BACKGROUND_CLASS",
     "CLASS_NAMES",
     "DEFAULT_CLASSIFIER_PATH",
-    "DEFAULT_CLUB_WEIGHT",
     "DEFAULT_LOCATOR_PATH",
     "DEFAULT_YOLO_WEIGHT",
     "MODELS_DIR",
@@ -74,11 +73,6 @@ BACKGROUND_CLASS = NUM_CARD_CLASSES  # classifier output 53: "not a corner index
 # class distribution, see fuse_class_scores). Chosen for the shipped pair on synthetic
 # held-out-deck scenes with benchmarks/fusion_weight.py (models/README.md).
 DEFAULT_YOLO_WEIGHT = 0.5
-# Both models give a club to spades when in doubt (benchmarks/classifier_on_truth.py --suits);
-# ``club_weight`` > 1 weighs the fused distribution's clubs up. Not by default: e gained on
-# synthetic held-out decks (benchmarks/suit_prior.py: mAP50 0.432 -> 0.436) but lost plays on
-# rendered games (benchmarks/RESULTS-tracker.md, session 9), so 1 = no correction.
-DEFAULT_CLUB_WEIGHT = 1.0
 
 MODELS_DIR = Path(__file__).resolve().parents[1] / "models"
 # The shipped model: a 53-class YOLO detector of corner indices (models/README.md). A one-class
@@ -602,9 +596,7 @@ class CardDetector:
     (:func:`fuse_class_scores`); lower trusts the classifier more. ``negative``: also read the
     greyscale negative, for dark decks — ``"auto"`` where :func:`dark_region` finds dark card
     stock (a second, usually smaller pass on those frames only), ``"always"`` the whole image
-    (twice the time), ``"off"`` never. ``club_weight``: how much more a club counts in the
-    fused class distribution than the models say (they lean to spades when in doubt; 1 takes
-    them as they are).
+    (twice the time), ``"off"`` never.
     """
 
     def __init__(
@@ -622,7 +614,6 @@ class CardDetector:
         locator_only: bool = False,
         yolo_weight: float = DEFAULT_YOLO_WEIGHT,
         negative: str = "auto",
-        club_weight: float = DEFAULT_CLUB_WEIGHT,
     ) -> None:
         if not 0.0 <= conf <= 1.0:
             raise ValueError(f"conf must be in [0, 1], got {conf}")
@@ -632,19 +623,12 @@ class CardDetector:
             raise ValueError(f"threads must be >= 1, got {threads}")
         if yolo_weight < 0:
             raise ValueError(f"yolo_weight must be >= 0, got {yolo_weight}")
-        if not club_weight > 0:
-            raise ValueError(f"club_weight must be > 0, got {club_weight}")
         if negative not in NEGATIVE_MODES:
             raise ValueError(
                 f"negative must be one of {', '.join(NEGATIVE_MODES)}, got {negative!r}"
             )
         self.negative = negative
         self.yolo_weight = yolo_weight
-        self.club_weight = club_weight
-        self._prior: np.ndarray | None = None
-        if club_weight != 1.0:
-            self._prior = np.ones(NUM_CARD_CLASSES, np.float32)
-            self._prior[1 : NUM_CARD_CLASSES - 1 : 4] = club_weight  # class % 4 == 1: clubs
         self.locator_path = Path(locator) if locator is not None else DEFAULT_LOCATOR_PATH
         self.classifier_path: Path | None
         self.locator_only = locator_only
@@ -914,14 +898,15 @@ class CardDetector:
         class_prior: np.ndarray | None = None,
     ) -> Detections:
         """The second half of :meth:`__call__`, on :meth:`corner_scores`'s output: name each
-        box from both stages (:func:`combine`, with ``yolo_weight`` and ``class_prior``, by
-        default the detector's: its ``club_weight``) and keep the best of overlapping boxes
-        (one corner found in the image and in its negative), best first."""
+        box from both stages (:func:`combine`, with ``yolo_weight``, default the detector's,
+        and ``class_prior``) and keep the best of overlapping boxes (one corner found in the
+        image and in its negative), best first."""
         threshold = self.conf if conf is None else conf
         weight = self.yolo_weight if yolo_weight is None else yolo_weight
-        prior = self._prior if class_prior is None else class_prior
         if classifier_probs is not None and len(located):
-            located = combine(located, yolo_scores, classifier_probs, threshold, weight, prior)
+            located = combine(
+                located, yolo_scores, classifier_probs, threshold, weight, class_prior
+            )
         return located[self._nms(located.xyxy, located.confidence, located.class_id)]
 
     def _nms(self, xyxy: np.ndarray, confidence: np.ndarray, class_id: np.ndarray) -> IntArray:
@@ -940,17 +925,21 @@ def combine(
     """Name each located corner from both stages (see the module docstring) and keep those
     with confidence >= ``conf``, with their class distributions (``class_probs``).
 
-    ``class_prior`` (53 positive weights, optional): the fused distribution is multiplied by
-    it and normalised again, to correct a bias of both models (for example, clubs named
-    spades when in doubt: ``benchmarks/suit_prior.py`` measures weights on a folder)."""
+    ``class_prior`` (53 positive weights, optional): the fused distribution of a 53-class
+    YOLO model and the classifier is multiplied by it and normalised again, to correct a bias
+    of both models (for example, clubs named spades when in doubt:
+    ``benchmarks/suit_prior.py`` measures weights on a folder; the shipped detector uses
+    none). A one-class locator's corners are named by the classifier alone, without it."""
+    prior = None
+    if class_prior is not None:
+        prior = np.asarray(class_prior, np.float32)
+        if prior.shape != (NUM_CARD_CLASSES,) or not np.all(prior > 0):
+            raise ValueError(f"class_prior must be {NUM_CARD_CLASSES} positive weights")
     rows = np.arange(len(located))
     probs = classifier_probs
     if yolo_scores is not None and yolo_scores.shape[1] == NUM_CARD_CLASSES:
         fused = fuse_class_scores(yolo_scores, probs[:, :NUM_CARD_CLASSES], yolo_weight)
-        if class_prior is not None:
-            prior = np.asarray(class_prior, np.float32)
-            if prior.shape != (NUM_CARD_CLASSES,) or not np.all(prior > 0):
-                raise ValueError(f"class_prior must be {NUM_CARD_CLASSES} positive weights")
+        if prior is not None:
             fused = fused * prior
             fused /= np.maximum(fused.sum(axis=1, keepdims=True), 1e-12)
         card = fused.argmax(axis=1)

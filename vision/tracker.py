@@ -22,14 +22,16 @@ How a real table is handled:
 - **Seats.** A play is attributed by combining where it lands (its offset from the table centre
   towards a seat's side), where the motion came from (optional per-side motion energy), and
   the turn order (each pass the attribution implies costs ``pass_cost``; bombs on a 2 may come
-  out of turn). Where the pile lies is learnt from the first plays' landings; until then the
-  frame's middle stands in for it, so landings count only ``early_trust`` of their weight at
-  the first play, rising to all of it by the fifth (a camera aimed low or high puts the pile
-  off the middle, and the second player's cards would seem to come from across the table;
-  lower trusts the turn order more at the start of a game). When the rules allow the play only to seats the cards clearly did not come from
-  (by more than ``illegal_cost``), the game as recorded is the likelier mistake (an earlier
-  misread card, a play the camera missed): the play is held as an illegal play of the seat it
-  came from, and recorded as such if it stays, so one misread does not shift every later seat.
+  out of turn). Where the pile lies is learnt from the first plays' landings (and kept for
+  the next game: the camera stays); until then the frame's middle stands in for it, so
+  landings count only ``early_trust`` of their weight at the first play, rising to all of it
+  by the fifth (a camera aimed low or high puts the pile off the middle, and the second
+  player's cards would seem to come from across the table; lower trusts the turn order more
+  at the start of a game). When the rules allow the play only to seats the cards clearly did
+  not come from (by more than ``illegal_cost``), the game as recorded is the likelier mistake
+  (an earlier misread card, a play the camera missed): the play is held as an illegal play of
+  the seat it came from, and recorded as such if it stays, so one misread does not shift
+  every later seat.
   The camera corrects itself too: when a play clearly comes from a seat the record does not
   let play it (it has gone out, another seat leads) and giving one or two recent plays whose
   landing was unclear to their other likely seat makes the whole record legal, the record is
@@ -84,8 +86,10 @@ SIDE_VECTORS: dict[str, tuple[float, float]] = {
     "top": (0.0, -1.0),
     "right": (1.0, 0.0),
 }
-# Plays whose landings locate the pile (until then the layout's table_center stands in for it)
+# Plays whose landings locate the pile (until then the layout's table_center stands in for it),
+# and how many recent ones it is the mean of
 PILE_PLAYS = 4
+PILE_WINDOW = 24
 DEFAULT_SIDES: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
     3: ("bottom", "left", "right"),
@@ -481,11 +485,14 @@ class TableTracker:
         self._misreads: dict[Card, _Misread] = {}
 
     def new_game(self, *, first_game: bool = False, leader: int | None = None) -> None:
-        """Start the next game (by default the previous winner leads freely)."""
+        """Start the next game (by default the previous winner leads freely) on the same
+        table: where the pile lies is kept."""
         winner = self.game.winner
         self.first_game = first_game
         self.leader = leader if leader is not None else winner
+        landings = self._landings[-PILE_WINDOW:]  # the table and camera stay: so does the pile
         self.reset()
+        self._landings = landings
 
     def update(
         self,
@@ -1299,7 +1306,7 @@ class TableTracker:
         """Where plays land on average (the pile), once a few plays are known."""
         if len(self._landings) < PILE_PLAYS:
             return self.layout.table_center
-        xs, ys = zip(*self._landings[-24:], strict=True)
+        xs, ys = zip(*self._landings[-PILE_WINDOW:], strict=True)
         return sum(xs) / len(xs), sum(ys) / len(ys)
 
     def _seat_evidence(self, cards: CardSet, appear_t: float, remember: bool = True) -> list[float]:

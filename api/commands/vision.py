@@ -82,12 +82,6 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
         "classifier alone; 1: equal; default: vision.detector.DEFAULT_YOLO_WEIGHT, chosen "
         "for the shipped pair)",
     )
-    parser.add_argument(
-        "--club-weight",
-        type=float,
-        help="how much more a club counts in naming a corner than the models say (they lean "
-        "to spades when in doubt; default 1: as they say; vision.detector.DEFAULT_CLUB_WEIGHT)",
-    )
     negative_option(parser)
 
 
@@ -109,15 +103,9 @@ def _error(command: str, message: str) -> None:
 
 
 def _make_detector(args: argparse.Namespace, command: str) -> CardDetector | None:
-    from vision.detector import (
-        DEFAULT_CLUB_WEIGHT,
-        DEFAULT_YOLO_WEIGHT,
-        CardDetector,
-        ModelFormatError,
-    )
+    from vision.detector import DEFAULT_YOLO_WEIGHT, CardDetector, ModelFormatError
 
     weight = getattr(args, "yolo_weight", None)
-    club_weight = getattr(args, "club_weight", None)
     try:
         detector = CardDetector(
             args.model,
@@ -128,7 +116,6 @@ def _make_detector(args: argparse.Namespace, command: str) -> CardDetector | Non
             locator_only=getattr(args, "locator_only", False),
             yolo_weight=DEFAULT_YOLO_WEIGHT if weight is None else weight,
             negative=getattr(args, "negative", "auto"),
-            club_weight=DEFAULT_CLUB_WEIGHT if club_weight is None else club_weight,
         )
         return detector.load()
     except (FileNotFoundError, ModelFormatError, ValueError) as exc:

@@ -404,7 +404,7 @@ def test_a_class_prior_can_tip_a_doubtful_corner() -> None:
         combine(located, scores, probs, 0.01, 0.5, np.zeros(53))
 
 
-def test_the_detector_weighs_clubs_by_its_club_weight() -> None:
+def test_the_detector_weighs_clubs_by_a_class_prior() -> None:
     """A corner the models lean to name 10S (0.6 / 0.4 against 10C) is 10C with clubs
     weighed e-fold and 10S as shipped (no correction); a weight of 0 is refused."""
     import math
@@ -416,8 +416,11 @@ def test_the_detector_weighs_clubs_by_its_club_weight() -> None:
     scores[0, [28, 29]] = [0.6, 0.4]
     probs = np.zeros((1, 54), np.float32)
     probs[:, :53] = scores
-    weighed = CardDetector(club_weight=math.e).load().merge(located, scores, probs, 0.01)
-    shipped = CardDetector().load().merge(located, scores, probs, 0.01)
+    clubs = np.ones(53, np.float32)
+    clubs[1:52:4] = math.e
+    detector = CardDetector().load()
+    weighed = detector.merge(located, scores, probs, 0.01, class_prior=clubs)
+    shipped = detector.merge(located, scores, probs, 0.01)
     assert weighed.class_id.tolist() == [29] and shipped.class_id.tolist() == [28]
     with pytest.raises(ValueError):
-        CardDetector(club_weight=0)
+        detector.merge(located, scores, probs, 0.01, class_prior=np.zeros(53))

@@ -727,3 +727,31 @@ def test_the_first_plays_lean_on_turn_order_until_the_pile_is_located() -> None:
     assert seats(1.0) == [0, 2]
     with pytest.raises(ValueError):
         TableTracker(early_trust=1.5)
+
+
+def test_the_next_game_knows_where_the_pile_lies() -> None:
+    """The camera does not move between games: after four plays around a pile above the
+    frame's middle, the next game's first two plays, landing below and left of that pile but
+    above the middle, are the bottom and left seats' at once, landings fully trusted; a
+    fresh tracker, not knowing the pile, gives the first to the top seat."""
+
+    def opening(tracker: TableTracker) -> list[int]:
+        table = Table(tracker)
+        table.cards["7H"] = (0.5, 0.47)
+        table.run(2.0)
+        table.cards["8H"] = (0.43, 0.38)
+        table.run(2.0)
+        return [e.seat for e in table.events if isinstance(e, PlayEvent)]
+
+    tracker = TableTracker(SeatLayout(players=4), early_trust=1.0)
+    table = Table(tracker)
+    for code, spot in [("3S", (0.5, 0.48)), ("4S", (0.43, 0.4)), ("5S", (0.5, 0.32))]:
+        table.cards[code] = spot
+        table.run(2.0)
+    table.cards["6S"] = (0.57, 0.4)
+    table.run(2.0)
+    tracker.new_game()  # nobody has won yet: any seat may lead
+    table.cards.clear()
+    table.run(2.0)
+    assert opening(tracker) == [0, 1]
+    assert opening(TableTracker(SeatLayout(players=4), first_game=False, early_trust=1.0)) != [0, 1]
