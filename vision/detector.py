@@ -88,6 +88,12 @@ PAD_VALUE = 114
 # anyway; crops from a 4 k image still have plenty of pixels per corner).
 MAX_IMAGE_SIDE = 4096
 NEGATIVE_MODES = ("off", "auto", "always")
+# Photos exported to a square (16:9 or 4:3 frames stretched to 640x640, as many labelled
+# datasets are) squeeze every corner index; aspect="auto" reads the crops at each of these
+# x stretches and keeps the one the classifier is surest of (CardDetector.choose_aspect).
+ASPECTS = (1.0, 16 / 9, 4 / 3, 3 / 4, 9 / 16)
+# Only corners the YOLO model is this sure of vote on the aspect.
+ASPECT_VOTE_CONF = 0.25
 STRIDE = 32  # YOLO's largest stride: dynamic input sides are multiples of it
 
 FloatArray = npt.NDArray[np.float32]
@@ -429,41 +435,53 @@ def corner_crop(
     size: int,
     context: float = CROP_CONTEXT,
     angle_deg: float = 0.0,
+    aspect: float = 1.0,
 ) -> np.ndarray:
     """A ``size`` x ``size`` BGR crop: the square centred on ``box`` with side
     ``context * max(w, h)``, optionally rotated by ``angle_deg`` (training augmentation).
+
+    ``aspect`` stretches the image along x by that factor first (a photo squeezed from 16:9
+    to a square is read right at 16/9): the square is then ``context * max(aspect * w, h)``
+    wide in the stretched image, a rectangle in ``image_bgr``.
 
     Shrinks with area averaging first (no aliasing for big corners), then one bilinear warp;
     outside the image is grey (114).
     """
     import cv2
 
+    if not aspect > 0:
+        raise ValueError(f"aspect must be > 0, got {aspect}")
     x1, y1, x2, y2 = (float(v) for v in box)
     cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
-    side = max(context * max(x2 - x1, y2 - y1), 1.0)
+    side = max(context * max(aspect * (x2 - x1), y2 - y1), 1.0)
     theta = math.radians(angle_deg)
     half = side * (abs(math.cos(theta)) + abs(math.sin(theta))) / 2 + 2
+    half_x = half / aspect if aspect != 1.0 else half
     h, w = image_bgr.shape[:2]
-    rx0, ry0 = math.floor(cx - half), math.floor(cy - half)
-    rx1, ry1 = math.ceil(cx + half), math.ceil(cy + half)
+    rx0, ry0 = math.floor(cx - half_x), math.floor(cy - half)
+    rx1, ry1 = math.ceil(cx + half_x), math.ceil(cy + half)
     roi: np.ndarray = np.full((ry1 - ry0, rx1 - rx0, 3), PAD_VALUE, np.uint8)
     ix0, iy0, ix1, iy1 = max(rx0, 0), max(ry0, 0), min(rx1, w), min(ry1, h)
     if ix1 > ix0 and iy1 > iy0:
         roi[iy0 - ry0 : iy1 - ry0, ix0 - rx0 : ix1 - rx0] = image_bgr[iy0:iy1, ix0:ix1]
     ccx, ccy = cx - rx0, cy - ry0
-    scale = size / side
-    if scale < 1.0:  # area-average down to about the final scale
-        new_w = max(1, round(roi.shape[1] * scale))
-        new_h = max(1, round(roi.shape[0] * scale))
+    scale_y = size / side  # crop pixels per image pixel, along y and along x
+    scale_x = scale_y * aspect
+    if min(scale_x, scale_y) < 1.0:  # area-average down to about the final scale
+        new_w = max(1, round(roi.shape[1] * min(scale_x, 1.0)))
+        new_h = max(1, round(roi.shape[0] * min(scale_y, 1.0)))
         sx, sy = new_w / roi.shape[1], new_h / roi.shape[0]
         roi = cv2.resize(roi, (new_w, new_h), interpolation=cv2.INTER_AREA)
         ccx, ccy = ccx * sx, ccy * sy
-        scale = scale / ((sx + sy) / 2)
-    cos, sin = math.cos(theta) * scale, math.sin(theta) * scale
+        if aspect == 1.0:  # one scale for both axes (as the shipped classifier was trained)
+            scale_x = scale_y = scale_y / ((sx + sy) / 2)
+        else:
+            scale_x, scale_y = scale_x / sx, scale_y / sy
+    cos, sin = math.cos(theta), math.sin(theta)
     mid = size / 2
-    matrix = np.array(
-        [[cos, sin, mid - cos * ccx - sin * ccy], [-sin, cos, mid + sin * ccx - cos * ccy]]
-    )
+    a, b = cos * scale_x, sin * scale_y
+    c, d = -sin * scale_x, cos * scale_y
+    matrix = np.array([[a, b, mid - a * ccx - b * ccy], [c, d, mid - c * ccx - d * ccy]])
     return cv2.warpAffine(
         roi,
         matrix,
@@ -475,12 +493,16 @@ def corner_crop(
 
 
 def crop_corners(
-    image_bgr: np.ndarray, xyxy: np.ndarray, size: int, context: float = CROP_CONTEXT
+    image_bgr: np.ndarray,
+    xyxy: np.ndarray,
+    size: int,
+    context: float = CROP_CONTEXT,
+    aspect: float = 1.0,
 ) -> np.ndarray:
     """Square crops around each box as an RGB uint8 batch (N, size, size, 3)."""
     crops = np.empty((len(xyxy), size, size, 3), np.uint8)
     for i, box in enumerate(np.asarray(xyxy)):
-        crops[i] = corner_crop(image_bgr, box, size, context)
+        crops[i] = corner_crop(image_bgr, box, size, context, aspect=aspect)
     return crops[..., ::-1]
 
 
@@ -614,6 +636,7 @@ class CardDetector:
         locator_only: bool = False,
         yolo_weight: float = DEFAULT_YOLO_WEIGHT,
         negative: str = "auto",
+        aspect: float | str = 1.0,
     ) -> None:
         if not 0.0 <= conf <= 1.0:
             raise ValueError(f"conf must be in [0, 1], got {conf}")
@@ -627,6 +650,9 @@ class CardDetector:
             raise ValueError(
                 f"negative must be one of {', '.join(NEGATIVE_MODES)}, got {negative!r}"
             )
+        if aspect != "auto" and not (isinstance(aspect, int | float) and aspect > 0):
+            raise ValueError(f"aspect must be 'auto' or a number > 0, got {aspect!r}")
+        self.aspect: float | str = aspect
         self.negative = negative
         self.yolo_weight = yolo_weight
         self.locator_path = Path(locator) if locator is not None else DEFAULT_LOCATOR_PATH
@@ -663,6 +689,7 @@ class CardDetector:
         self._num_classes: int | None = None
         self._end_to_end = False
         self._crop_size = 64
+        self.last_aspect = 1.0  # the x stretch the last call read its crops at
 
     # -- loading ------------------------------------------------------------------------
 
@@ -819,20 +846,52 @@ class CardDetector:
             scores = scores[keep][valid]
         return Detections(xyxy[valid], confidence[keep][valid], class_id[keep][valid]), scores
 
-    def classify(self, image_bgr: np.ndarray, xyxy: np.ndarray) -> FloatArray:
-        """Classifier probabilities (N, 54) for crops around ``xyxy`` (original pixels)."""
+    def classify(
+        self, image_bgr: np.ndarray, xyxy: np.ndarray, aspect: float | str | None = None
+    ) -> FloatArray:
+        """Classifier probabilities (N, 54) for crops around ``xyxy`` (original pixels), read
+        at ``aspect`` (default: the detector's; ``"auto"``: every box votes)."""
         self.load()
         if self._classifier is None:
             raise RuntimeError("this detector is single-stage; it has no classifier")
         image, factor = prepare_image(image_bgr, self.max_image_side)
         boxes = np.asarray(xyxy, np.float32).reshape(-1, 4) / np.float32(factor)
-        return self._classify_prepared(image, boxes)
+        aspect = self.aspect if aspect is None else aspect
+        if aspect == "auto":
+            return self.choose_aspect(image, boxes, np.ones(len(boxes), bool))[1]
+        return self._classify_prepared(image, boxes, float(aspect))
 
-    def _classify_prepared(self, image: np.ndarray, xyxy: np.ndarray) -> FloatArray:
+    def choose_aspect(
+        self, image: np.ndarray, xyxy: np.ndarray, voters: np.ndarray
+    ) -> tuple[float, FloatArray]:
+        """The x stretch of :data:`ASPECTS` at which the classifier is surest of the boxes
+        ``voters`` marks (highest mean log probability of each one's best card), and every
+        box's probabilities (N, 54) read at it. Without voters: 1 (no stretch)."""
+        voting = np.flatnonzero(voters)
+        if len(voting) == 0 or len(ASPECTS) == 1:
+            return 1.0, self._classify_prepared(image, xyxy, 1.0)
+        others = np.setdiff1d(np.arange(len(xyxy)), voting)
+        best: tuple[float, float, FloatArray] | None = None
+        for aspect in ASPECTS:
+            probs = self._classify_prepared(image, xyxy[voting], aspect)
+            sure = float(np.mean(np.log(probs[:, :NUM_CARD_CLASSES].max(axis=1) + 1e-6)))
+            if best is None or sure > best[0]:
+                best = (sure, aspect, probs)
+        assert best is not None
+        _, aspect, voted = best
+        out = np.empty((len(xyxy), NUM_CARD_CLASSES + 1), np.float32)
+        out[voting] = voted
+        if len(others):
+            out[others] = self._classify_prepared(image, xyxy[others], aspect)
+        return aspect, out
+
+    def _classify_prepared(
+        self, image: np.ndarray, xyxy: np.ndarray, aspect: float = 1.0
+    ) -> FloatArray:
         assert self._classifier is not None
         if len(xyxy) == 0:
             return np.zeros((0, NUM_CARD_CLASSES + 1), np.float32)
-        batch = crops_to_tensor(crop_corners(image, xyxy, self._crop_size))
+        batch = crops_to_tensor(crop_corners(image, xyxy, self._crop_size, aspect=aspect))
         name = self._classifier.get_inputs()[0].name
         logits = self._classifier.run(None, {name: batch})[0]
         return softmax(np.asarray(logits, np.float32))
@@ -845,13 +904,47 @@ class CardDetector:
         for an end-to-end export) and the classifier's probabilities (N, 54) (None without a
         classifier). The boxes of the negative pass (``negative``) follow those of the image,
         not yet merged with them: :meth:`merge` names them and suppresses the overlaps."""
+        import cv2
+
         self.load()
         threshold = self.conf if conf is None else conf
         image, factor = prepare_image(image_bgr, self.max_image_side)
-        located, scores = self._locate_with_scores(image, threshold)
-        probs = None
-        if self._classifier is not None:
-            probs = self._classify_prepared(image, located.xyxy)
+        aspect = 1.0 if self.aspect == "auto" else float(self.aspect)
+        known = None
+        if self.aspect == "auto" and self._classifier is not None:
+            first, first_scores = self._locate_with_scores(image, threshold)
+            voters = first.confidence >= ASPECT_VOTE_CONF
+            aspect, first_probs = self.choose_aspect(image, first.xyxy, voters)
+            known = first, first_scores, first_probs
+        self.last_aspect = aspect
+        if aspect == 1.0:
+            located, scores, probs = self._read(image, threshold, known)
+        else:  # read the image stretched back to its true shape, boxes mapped back
+            h, w = image.shape[:2]
+            size = (round(w * aspect), h) if aspect > 1 else (w, round(h / aspect))
+            stretched = cv2.resize(image, size, interpolation=cv2.INTER_CUBIC)
+            located, scores, probs = self._read(stretched, threshold)
+            back = np.array([w / size[0], h / size[1]] * 2, np.float32)
+            located = Detections(located.xyxy * back, located.confidence, located.class_id)
+        if factor != 1.0:
+            located = Detections(*self._scaled(located, factor))
+        return located, scores, probs
+
+    def _read(
+        self,
+        image: np.ndarray,
+        threshold: float,
+        known: tuple[Detections, FloatArray | None, FloatArray | None] | None = None,
+    ) -> tuple[Detections, FloatArray | None, FloatArray | None]:
+        """Both stages on a prepared image (``known``: their output on it, already read),
+        then on its negative, per ``negative``."""
+        if known is None:
+            located, scores = self._locate_with_scores(image, threshold)
+            probs = None
+            if self._classifier is not None:
+                probs = self._classify_prepared(image, located.xyxy)
+        else:
+            located, scores, probs = known
         region = self._negative_region(image)
         if region is not None:
             x1, y1, x2, y2 = region
@@ -872,8 +965,6 @@ class CardDetector:
                     np.concatenate([located.confidence, found.confidence]),
                     np.concatenate([located.class_id, found.class_id]),
                 )
-        if factor != 1.0:
-            located = Detections(*self._scaled(located, factor))
         return located, scores, probs
 
     def _negative_region(self, image: np.ndarray) -> tuple[int, int, int, int] | None:

@@ -83,6 +83,27 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
         "for the shipped pair)",
     )
     negative_option(parser)
+    parser.add_argument(
+        "--aspect",
+        type=_aspect,
+        default="auto",
+        help="read each image stretched this much along x (1: as it is; 1.78: a 16:9 photo "
+        "exported to a square), or auto (the default): per image, the stretch of 1, 16/9, "
+        "4/3, 3/4, 9/16 at which the classifier is surest of the corners it sees, then the "
+        "whole image again at that stretch",
+    )
+
+
+def _aspect(text: str) -> float | str:
+    if text == "auto":
+        return text
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number or 'auto': {text!r}") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"must be > 0, got {text}")
+    return value
 
 
 def negative_option(parser: argparse.ArgumentParser, default: str | None = "auto") -> None:
@@ -116,6 +137,7 @@ def _make_detector(args: argparse.Namespace, command: str) -> CardDetector | Non
             locator_only=getattr(args, "locator_only", False),
             yolo_weight=DEFAULT_YOLO_WEIGHT if weight is None else weight,
             negative=getattr(args, "negative", "auto"),
+            aspect=getattr(args, "aspect", "auto"),
         )
         return detector.load()
     except (FileNotFoundError, ModelFormatError, ValueError) as exc:

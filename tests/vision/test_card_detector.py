@@ -424,3 +424,44 @@ def test_the_detector_weighs_clubs_by_a_class_prior() -> None:
     assert weighed.class_id.tolist() == [29] and shipped.class_id.tolist() == [28]
     with pytest.raises(ValueError):
         detector.merge(located, scores, probs, 0.01, class_prior=np.zeros(53))
+
+
+def test_auto_aspect_reads_a_squeezed_photo_stretched_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    """aspect="auto": the crops are read at each stretch of ASPECTS; where the classifier is
+    surest (here, by the fake, at 16/9) the whole image is read again stretched that much, and
+    the boxes come back in the photo's own pixels."""
+    import cv2
+
+    det = Detector(SINGLE, CLASSIFIER, aspect="auto").load()
+    plain = Detector(SINGLE, CLASSIFIER).load()
+    real = det._classify_prepared
+    asked: list[float] = []
+
+    def surest_at_16_9(image: np.ndarray, xyxy: np.ndarray, aspect: float = 1.0) -> np.ndarray:
+        asked.append(aspect)
+        probs = real(image, xyxy, aspect)
+        if aspect == pytest.approx(16 / 9) or image.shape[1] > 128:
+            return probs
+        return np.full_like(probs, 1 / probs.shape[1])  # unsure at any other stretch
+
+    monkeypatch.setattr(det, "_classify_prepared", surest_at_16_9)
+    shapes = record_input_shapes(det)
+    image = scene(RED, BLUE)
+    out = det(image)
+    assert det.last_aspect == pytest.approx(16 / 9)
+    assert sorted(asked[:5]) == sorted(detector_module.ASPECTS)
+    assert len(shapes) == 2  # the photo, then the photo stretched
+    stretched = cv2.resize(image, (round(128 * 16 / 9), 64), interpolation=cv2.INTER_CUBIC)
+    expected = plain(stretched)
+    back = np.array([128 / stretched.shape[1], 1, 128 / stretched.shape[1], 1])
+    np.testing.assert_allclose(out.xyxy, expected.xyxy * back, atol=1e-3)
+    assert out.class_name == expected.class_name
+    # A fixed stretch reads the same; with nothing sure enough to vote, no stretch at all.
+    fixed = Detector(SINGLE, CLASSIFIER, aspect=16 / 9)(image)
+    np.testing.assert_allclose(fixed.xyxy, out.xyxy, atol=1e-3)
+    aspect, probs = det.choose_aspect(image, np.zeros((2, 4), np.float32), np.zeros(2, bool))
+    assert aspect == 1.0 and probs.shape == (2, 54)
+    with pytest.raises(ValueError, match="aspect"):
+        CardDetector(SINGLE, aspect="wide")
+    with pytest.raises(ValueError, match="aspect"):
+        CardDetector(SINGLE, aspect=0)

@@ -199,3 +199,20 @@ def test_corner_crop_shrinks_without_aliasing() -> None:
     image = np.dstack([checker] * 3)
     crop = corner_crop(image, np.array([50, 50, 350, 350]), 32, context=1.0)
     assert abs(float(crop.mean()) - 127.5) < 10 and crop.std() < 20
+
+
+def test_corner_crop_reads_a_squeezed_corner_stretched() -> None:
+    """aspect=2: a 10x20 box is read as the 20x20 square it was before a squeeze along x."""
+    from vision.detector import corner_crop
+
+    image = np.full((100, 200, 3), (0, 255, 0), np.uint8)  # green around
+    image[40:60, 95:105] = (0, 0, 255)  # a red box, 10 wide and 20 tall
+    box = np.array([95, 40, 105, 60])
+    plain = corner_crop(image, box, 20, context=1.0)
+    assert (plain[10, :5] == (0, 255, 0)).all() and (plain[10, 7:13] == (0, 0, 255)).all()
+    stretched = corner_crop(image, box, 20, context=1.0, aspect=2.0)
+    assert (stretched[2:18, 2:18] == (0, 0, 255)).all()
+    squeezed = corner_crop(image, box, 20, context=1.0, aspect=0.5)  # 40 wide: 1/4 red
+    assert (squeezed[10, :6] == (0, 255, 0)).all() and (squeezed[10, 8:12] == (0, 0, 255)).all()
+    with pytest.raises(ValueError, match="aspect"):
+        corner_crop(image, box, 20, aspect=0.0)
