@@ -67,6 +67,51 @@ def fonts_available() -> bool:
     return len(font_files()) >= 8
 
 
+def _square(mask: np.ndarray, side: int = 32) -> np.ndarray:
+    """A glyph mask scaled into a ``side`` x ``side`` square at its own aspect, centred."""
+    h, w = mask.shape
+    scale = side / max(h, w)
+    size = (max(1, round(w * scale)), max(1, round(h * scale)))
+    small = cv2.resize(mask, size, interpolation=cv2.INTER_AREA)
+    out = np.zeros((side, side), np.float32)
+    y0, x0 = (side - small.shape[0]) // 2, (side - small.shape[1]) // 2
+    out[y0 : y0 + small.shape[0], x0 : x0 + small.shape[1]] = small
+    return out
+
+
+def signs_that_agree(signs: dict[str, dict[str, np.ndarray]]) -> set[str]:
+    """The fonts (keys of ``signs``: font -> suit -> glyph mask) whose four suit signs each look
+    most like the same suit's sign in most fonts: the typical sign of each suit is the pixel
+    median over all fonts, and a font agrees when every one of its signs is nearer (mean
+    absolute difference) its own suit's typical sign than any other suit's. GNU FreeFont's
+    FreeSerifBold and FreeSerifBoldItalic draw a club at U+2660 (spade) and a spade at
+    U+2663 (club): decks typeset in them would teach a reader that clubs are spades."""
+    squares = {
+        font: {suit: _square(m) for suit, m in masks.items()} for font, masks in signs.items()
+    }
+    typical = {
+        suit: np.median(np.stack([sq[suit] for sq in squares.values()]), axis=0)
+        for suit in SUIT_SIGN
+    }
+    agree = set()
+    for font, sq in squares.items():
+        nearest = {
+            suit: min(typical, key=lambda t: float(np.abs(sq[suit] - typical[t]).mean()))
+            for suit in SUIT_SIGN
+        }
+        if all(nearest[suit] == suit for suit in SUIT_SIGN):
+            agree.add(font)
+    return agree
+
+
+@cache
+def suit_fonts(fonts: tuple[str, ...]) -> tuple[str, ...]:
+    """Those of ``fonts`` whose suit signs are the right ones (:func:`signs_that_agree`)."""
+    signs = {f: {suit: glyph_mask(sign, f, 48) for suit, sign in SUIT_SIGN.items()} for f in fonts}
+    agree = signs_that_agree(signs)
+    return tuple(f for f in fonts if f in agree)
+
+
 @cache
 def _font(path: str, px: int):  # type: ignore[no-untyped-def]
     from PIL import ImageFont
@@ -236,6 +281,9 @@ def random_style(rng: np.random.Generator, fonts: tuple[str, ...]) -> Style:
     width = int(CARD_H * rng.uniform(0.62, 0.73))
     rank_font = fonts[int(rng.integers(len(fonts)))]
     suit_font = rank_font if rng.random() < 0.5 else fonts[int(rng.integers(len(fonts)))]
+    signs_ok = suit_fonts(fonts)
+    if suit_font not in signs_ok:  # its suit signs are wrong: another font's, for the signs
+        suit_font = signs_ok[int(rng.integers(len(signs_ok)))]
     rank_h = int(CARD_H * rng.uniform(0.055, 0.12))
     beside = rng.random() < 0.12
     red = (

@@ -116,3 +116,23 @@ def test_some_decks_draw_their_suit_signs_from_shapes() -> None:
         assert np.abs(x[:, :w] - y[:, :w]).mean() > 0.05, (one, other)
     club_a, club_b = signs["C"], procdeck.drawn_sign("C", b, 40)
     assert club_a.shape != club_b.shape or np.abs(club_a - club_b).mean() > 0.02
+
+
+def test_a_font_with_spades_and_clubs_swapped_is_not_used_for_suit_signs() -> None:
+    """GNU FreeFont's bold serif faces draw a club at the spade's code point and a spade at
+    the club's: a deck typeset in them would label clubs as spades. The check finds such a
+    font by shape alone (here also a copy of a good font with the two swapped), and no deck
+    draws its suit signs in one."""
+    every = procdeck.font_files()
+    bad = {f for f in every if f.rsplit("/", 1)[-1].startswith("FreeSerifBold")}
+    signs = {
+        f: {suit: procdeck.glyph_mask(sign, f, 48) for suit, sign in procdeck.SUIT_SIGN.items()}
+        for f in every
+    }
+    good = next(f for f in every if f not in bad)
+    swapped = dict(signs[good])
+    swapped["S"], swapped["C"] = swapped["C"], swapped["S"]
+    signs["swapped"] = swapped
+    assert procdeck.signs_that_agree(signs) == set(every) - bad
+    assert bad and set(procdeck.suit_fonts(every)) == set(every) - bad
+    assert all(procdeck.deck_style(s).suit_font not in bad for s in range(200))
