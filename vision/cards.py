@@ -32,6 +32,10 @@ EXPECTED_CORNER_DISTANCE = 3.5
 MAX_CORNER_DISTANCE = 6.0
 # The two corners of one card look about the same size, even in perspective.
 MAX_SIZE_RATIO = 2.0
+# ... and the same shape: one is the other turned 180 degrees, so their upright boxes are both
+# tall, both wide or both square, however the card lies. A tall corner and a wide one (a
+# card lying across another) are two cards.
+MAX_SHAPE_RATIO = 2.0
 # A sighting's runners-up kept for the tracker: enough for a misread suit or a neighbouring
 # rank; rarer ones are noise.
 MAX_ALTERNATIVES = 4
@@ -78,6 +82,7 @@ def merge_corners(
     expected_distance: float = EXPECTED_CORNER_DISTANCE,
     max_distance: float = MAX_CORNER_DISTANCE,
     max_size_ratio: float = MAX_SIZE_RATIO,
+    max_shape_ratio: float = MAX_SHAPE_RATIO,
 ) -> list[Sighting]:
     """Group corner detections into card sightings, most confident first.
 
@@ -88,11 +93,12 @@ def merge_corners(
     distant corners (fewer split cards, more wrong merges when two decks are in play).
     The input is not modified.
     """
-    if max_distance <= 0 or expected_distance <= 0 or max_size_ratio < 1:
-        raise ValueError("distances must be positive and max_size_ratio >= 1")
+    if max_distance <= 0 or expected_distance <= 0 or max_size_ratio < 1 or max_shape_ratio < 1:
+        raise ValueError("distances must be positive, max_size_ratio and max_shape_ratio >= 1")
     centers = detections.center.astype(np.float64)
     wh = (detections.xyxy[:, 2:] - detections.xyxy[:, :2]).astype(np.float64)
     diagonals = np.maximum(np.hypot(wh[:, 0], wh[:, 1]), 1e-6)
+    shapes = np.maximum(wh[:, 0], 1e-6) / np.maximum(wh[:, 1], 1e-6)
     used = np.zeros(len(detections), bool)
     sightings: list[Sighting] = []
 
@@ -105,7 +111,8 @@ def merge_corners(
                 size = (diagonals[i] + diagonals[j]) / 2
                 ratio = max(diagonals[i], diagonals[j]) / min(diagonals[i], diagonals[j])
                 distance = float(np.hypot(*(centers[i] - centers[j]))) / size
-                if distance > max_distance or ratio > max_size_ratio:
+                shape = max(shapes[i], shapes[j]) / min(shapes[i], shapes[j])
+                if distance > max_distance or ratio > max_size_ratio or shape > max_shape_ratio:
                     continue
                 cost = abs(math.log(max(distance, 1e-3) / expected_distance))
                 candidates.append((cost, i, j))

@@ -57,6 +57,17 @@ def test_very_different_sizes_do_not_merge() -> None:
     assert len(merge_corners(dets([TOP_LEFT, big], [5, 5]))) == 2
 
 
+def test_a_tall_corner_and_a_wide_one_are_two_cards() -> None:
+    """One card's two corners are each other turned 180 degrees: both tall or both wide. A
+    tall corner in the hand and a wide one (a card lying across, on the table) read as the
+    same code are two cards, however well their distance fits."""
+    wide = [50, 65, 70, 75]  # 20 x 10: the same size as TOP_LEFT, on its side
+    assert len(merge_corners(dets([TOP_LEFT, wide], [31, 31]))) == 2
+    assert len(merge_corners(dets([TOP_LEFT, wide], [31, 31]), max_shape_ratio=5.0)) == 1
+    with pytest.raises(ValueError, match="max_shape_ratio"):
+        merge_corners(dets([TOP_LEFT], [31]), max_shape_ratio=0.5)
+
+
 def test_input_unchanged_and_empty() -> None:
     d = dets([TOP_LEFT, BOTTOM_RIGHT, shift(TOP_LEFT, 300, 0)], [31, 31, 0])
     before = (d.xyxy.copy(), d.confidence.copy(), d.class_id.copy())
