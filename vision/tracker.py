@@ -51,6 +51,10 @@ How a real table is handled:
   meaning on its spot while its play lies there. Lower ``repair_min`` repairs more plays, on
   weaker evidence; a play read without doubt (no likely runner-up) that breaks the rules
   stays a fault for the coach to show, and a repaired play says so (``PlayEvent.misreads``).
+  A card of the last play read in doubt (an arm still half over it) that is then read
+  surely on its spot as its runner-up (at least ``repair_min`` as often) is that card: the
+  play is corrected (a :class:`CorrectionEvent` with ``old_cards``), not followed by a new
+  one.
 - **The hand zone** (default: a strip along the bottom of the frame) holds the coached player's
   open hand; cards there are never plays. A card leaving the hand zone for the table is strong
   evidence that the coached seat played it.
@@ -247,13 +251,16 @@ class OutEvent(Event):
 
 @dataclass(frozen=True, slots=True)
 class CorrectionEvent(Event):
-    """An earlier play's seat was corrected (play ``number``, 0-based, from ``old_seat`` to
-    ``seat``) because a later play made sense only that way; the game was replayed."""
+    """An earlier play was corrected (play ``number``, 0-based) and the game replayed: its seat
+    (from ``old_seat`` to ``seat``) because a later play made sense only that way, or its
+    cards (``old_cards`` to ``cards``, the seat the same) because a card of it, read in doubt,
+    was read again without doubt on the same spot."""
 
     number: int
     cards: CardSet
     old_seat: int
     seat: int
+    old_cards: CardSet | None = None
 
     @property
     def type(self) -> str:
@@ -522,7 +529,7 @@ class TableTracker:
         seen = self._normalise(sightings, frame_size, out, t)
         self._update_presence(seen, t)
         out.extend(self._update_hand(t))
-        self._collect_new_cards(t)
+        out.extend(self._collect_new_cards(t))
         out.extend(self._resolve_pending(t, force=False))
         out.extend(self._check_sweep(t))
         self.events.extend(out)
@@ -867,10 +874,14 @@ class TableTracker:
             )
         return out
 
-    def _collect_new_cards(self, t: float) -> None:
+    def _collect_new_cards(self, t: float) -> list[Event]:
         table = self._present_in("table")
         new = table - self.game.played - CardSet(self._disputed) - CardSet(self._ignored)
+        out: list[Event] = []
         for card in new:
+            if card not in self._pending.cards and (reread := self._reread_last_play(card, t)):
+                out += reread
+                continue
             if card not in self._pending.cards:
                 # arrival on the table: now (a card from the hand zone was present before)
                 self._pending.cards[card] = t
@@ -897,6 +908,43 @@ class TableTracker:
             taken_back = not pile_hidden and not self._pending.cards
             if taken_back or not self._seen_since(disputed, t - self.force_after):
                 self._disputed.clear()
+        return out
+
+    def _reread_last_play(self, card: Card, t: float) -> list[Event]:
+        """``card`` is new on the table, on the spot (``same_spot``) of a card of the last play
+        that is not seen any more, and that card was read in doubt with ``card`` as a likely
+        runner-up (at least ``repair_min`` as often as what was read): it is the same card,
+        read better now (a card read while the arm still half covered it). The play is
+        corrected and the game replayed, if the rules allow the corrected play; the old code
+        on that spot keeps meaning the card (``_misreads``) while its play is there. Returns
+        the correction, or nothing (the card is then a new play's)."""
+        if not self.log or not isinstance(self.log[-1], LoggedPlay):
+            return []
+        last = self.log[-1]
+        here = self._tracks.get(card)
+        if here is None or card in self.hand or card in self.game.played:
+            return []
+        for old in last.cards:
+            track = self._tracks.get(old)
+            if track is None or track.last_t >= t or not self._near(track, here.x, here.y):
+                continue
+            as_read = max(track.votes.get(old, 0.0), 1e-3 * max(track.voted, 1))
+            if track.votes.get(card, 0.0) / as_read < self.repair_min:
+                continue
+            cards = last.cards - CardSet([old]) | CardSet([card])
+            new_log = [*self.log[:-1], replace(last, cards=cards)]
+            try:
+                game, replayed = self._replay(new_log)
+            except IllegalPlayError:
+                continue
+            if classify(cards, self.house_rules) is None:
+                continue
+            del self._tracks[old]
+            self._misreads[old] = _Misread(card, track.x, track.y, cards, game.trick)
+            self._adopt(game, new_log, replayed)
+            number = len(self.plays()) - 1
+            return [CorrectionEvent(t, number, cards, last.seat, last.seat, last.cards)]
+        return []
 
     def _resolve_pending(self, t: float, *, force: bool) -> list[Event]:
         pending = self._pending

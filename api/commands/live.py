@@ -110,6 +110,11 @@ def describe_event(event: Any, tracker: Any) -> list[str]:
         return [f"{stamp}{seat(event.seat)} is out — place {event.place}"]
     if isinstance(event, FaultEvent):
         return [f"{stamp}FAULT ({event.fault.replace('_', ' ')}): {event.message}"]
+    if isinstance(event, CorrectionEvent) and event.old_cards is not None:
+        return [
+            f"{stamp}correction: play {event.number + 1} ({seat(event.seat)}) was "
+            f"{event.cards}, not {event.old_cards} (read again)"
+        ]
     if isinstance(event, CorrectionEvent):
         return [
             f"{stamp}correction: play {event.number + 1} ({event.cards}) was "

@@ -755,3 +755,27 @@ def test_the_next_game_knows_where_the_pile_lies() -> None:
     table.run(2.0)
     assert opening(tracker) == [0, 1]
     assert opening(TableTracker(SeatLayout(players=4), first_game=False, early_trust=1.0)) != [0, 1]
+
+
+@pytest.mark.parametrize("doubt", [True, False])
+def test_a_card_read_in_doubt_as_it_lands_is_corrected_when_read_surely(doubt: bool) -> None:
+    """9♠ lands read as 9♣ (9♠ a close runner-up: the arm still half over it) and is taken for
+    9♣; a moment later it is read surely as 9♠ on the same spot: the play is corrected to 9♠,
+    not followed by a second play of 9♠. Read as 9♣ without doubt, the 9♠ is a new card."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.misread["9S"] = ("9C", (("9C", 0.55), ("9S", 0.45)) if doubt else (("9C", 1.0),))
+    table.play(0, "9S", pause=1.2)
+    assert plays(table.events) == [(0, "9C")]
+    del table.misread["9S"]
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    final = plays(table.tracker.events)
+    corrections = [e for e in table.events if isinstance(e, CorrectionEvent)]
+    if doubt:
+        assert final == [(0, "9S")]
+        (fix,) = corrections
+        assert fix.old_cards == parse_cards("9C") and fix.cards == parse_cards("9S")
+        assert fix.seat == fix.old_seat == 0 and fix.number == 0
+        assert table.tracker.game.cards_left[0] == 12
+    else:
+        assert [cards for _, cards in final] == ["9C", "9S"] and not corrections
