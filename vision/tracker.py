@@ -51,6 +51,9 @@ How a real table is handled:
   meaning on its spot while its play lies there. Lower ``repair_min`` repairs more plays, on
   weaker evidence; a play read without doubt (no likely runner-up) that breaks the rules
   stays a fault for the coach to show, and a repaired play says so (``PlayEvent.misreads``).
+  A card only ever seen by one corner and never read with ``weak_conf`` may be no card at
+  all (a pip or another card's corner read as one): such a card may be left out of a play
+  the rules reject, whatever the play is.
   A card of the last play read in doubt (an arm still half over it) that is then read
   surely on its spot as its runner-up (at least ``repair_min`` as often) is that card: the
   play is corrected (a :class:`CorrectionEvent` with ``old_cards``), not followed by a new
@@ -338,10 +341,13 @@ class _CardTrack:
     # what the detector thought the card might be, summed over the frames it was seen in
     votes: dict[Card, float] = field(default_factory=dict)
     voted: int = 0
+    # the surest it was read, and whether both corners were ever seen paired
+    best_conf: float = 0.0
+    whole: bool = False
 
 
 # (x, y, confidence, alternatives) of a card's best sighting in one frame
-_Seen = tuple[float, float, float, tuple[tuple[Card, float], ...]]
+_Seen = tuple[float, float, float, tuple[tuple[Card, float], ...], int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -391,7 +397,9 @@ class TableTracker:
     game, so the cost grows with it squared). Misreads (see above): ``alternative_min`` (how
     likely a runner-up must be in one frame to be read instead, besides a quarter of what was
     read), ``same_spot`` (how close, in normalised units, a sighting must be to a card to be
-    that card) and ``repair_min``; ``early_trust`` (0..1, how much the first play's landing
+    that card), ``repair_min`` and ``weak_conf`` (a card seen by one corner only and never
+    read this surely may be left out of a play the rules reject: higher leaves out more
+    real cards, lower keeps more phantoms); ``early_trust`` (0..1, how much the first play's landing
     counts before the pile is located).
     """
 
@@ -424,6 +432,7 @@ class TableTracker:
         alternative_min: float = 0.05,
         same_spot: float = 0.02,
         repair_min: float = 0.05,
+        weak_conf: float = 0.45,
         early_trust: float = 0.25,
     ) -> None:
         if not 1 <= k <= n:
@@ -455,6 +464,7 @@ class TableTracker:
         self.alternative_min = alternative_min
         self.same_spot = same_spot
         self.repair_min = repair_min
+        self.weak_conf = weak_conf
         self.early_trust = early_trust
         self.reset()
 
@@ -670,11 +680,11 @@ class TableTracker:
                 continue  # a misread corner of a card already accounted for
             card = reading
             if card in best:
-                bx, by, _, _ = best[card]
+                bx, by = best[card][:2]
                 if math.hypot(bx - r.x, by - r.y) > 0.25:
                     twice.add(card)
                 continue
-            best[card] = (r.x, r.y, r.confidence, r.alternatives)
+            best[card] = (r.x, r.y, r.confidence, r.alternatives, r.corners)
             taken[card] = r
         for card in twice:
             track = self._tracks.get(card)
@@ -773,7 +783,7 @@ class TableTracker:
 
     def _update_presence(self, seen: dict[Card, _Seen], t: float) -> None:
         frame = self._frame
-        for card, (x, y, _conf, alternatives) in seen.items():
+        for card, (x, y, conf, alternatives, corners) in seen.items():
             track = self._tracks.get(card)
             if track is None:
                 track = _CardTrack(deque(maxlen=self.n), deque(maxlen=self.n), first_t=t)
@@ -785,6 +795,8 @@ class TableTracker:
             ys = sorted(p[1] for p in track.positions)
             track.x, track.y = xs[len(xs) // 2], ys[len(ys) // 2]
             track.last_t = t
+            track.best_conf = max(track.best_conf, conf)
+            track.whole = track.whole or corners > 1
             if alternatives:
                 track.voted += 1
                 for other, p in alternatives:
@@ -1195,7 +1207,9 @@ class TableTracker:
         not in the coached hand is the card it was; one that is another card of the play
         makes the card no card of it (the other corner of that card, read as another), with
         ``leave_out`` only (for a play that is no combination: a play that is one keeps its
-        size, as a pair of one rank whose suits look alike must not become a single).
+        size, as a pair of one rank whose suits look alike must not become a single). A weak
+        card (:meth:`_weak`) of a play of several may be no card of it, in any play, as the
+        least likely explanation (``repair_min``).
         Cards read without doubt that break the rules are a play the rules reject: a fault.
         """
         game = self.game
@@ -1203,6 +1217,8 @@ class TableTracker:
         swaps: list[tuple[float, Card, Card | None]] = []
         for card in cards:
             track = self._tracks.get(card)
+            if track is not None and len(cards) > 1 and self._weak(track):
+                swaps.append((self.repair_min, card, None))  # perhaps no card at all
             if track is None or not track.voted:
                 continue
             as_read = max(track.votes.get(card, 0.0), 1e-3 * track.voted)
@@ -1245,6 +1261,11 @@ class TableTracker:
                 continue
             return new, chosen
         return None
+
+    def _weak(self, track: _CardTrack) -> bool:
+        """A card only ever seen by one corner and never read with ``weak_conf``: perhaps
+        no card (a pip, a face, another card's corner read as a card)."""
+        return not track.whole and track.best_conf < self.weak_conf
 
     def _accept_repaired(
         self,

@@ -33,6 +33,8 @@ class Table:
         self.arm: str | None = None
         # card -> (the code the detector gives it, its runners-up): a steady misread
         self.misread: dict[str, tuple[str, tuple[tuple[str, float], ...]]] = {}
+        # cards seen by one corner only, at this confidence
+        self.faint: dict[str, float] = {}
 
     def put(self, seat: int, codes: str, spread: float = 0.03) -> None:
         x, y = SPOT[seat]
@@ -69,6 +71,8 @@ class Table:
         if code in self.misread:
             read, alternatives = self.misread[code]
             return (read, x, y, 0.5, alternatives, 2)
+        if code in self.faint:
+            return (code, x, y, self.faint[code], (), 1)
         return (code, x, y, 0.9, (), 2)  # both corners seen and paired: a whole card
 
     def play(self, seat: int, codes: str, pause: float = 1.5) -> list:
@@ -779,3 +783,20 @@ def test_a_card_read_in_doubt_as_it_lands_is_corrected_when_read_surely(doubt: b
         assert table.tracker.game.cards_left[0] == 12
     else:
         assert [cards for _, cards in final] == ["9C", "9S"] and not corrections
+
+
+@pytest.mark.parametrize("confidence", [0.35, 0.8])
+def test_a_faint_one_corner_card_that_breaks_a_play_is_left_out(confidence: float) -> None:
+    """A K♠ read faintly by one corner in a pile (a pip or another card's corner, read as a
+    card) makes 10♠ J♦ Q♣ a 4-card straight that cannot follow a 3-card one: the play is read
+    without it. Read surely, the K♠ stays, and the play is a fault."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "4H 5C 6C")
+    table.faint["KS"] = confidence
+    table.play(1, "10S JD QC KS", pause=2.0)
+    table.events += table.tracker.flush()
+    if confidence < table.tracker.weak_conf:
+        assert plays(table.tracker.events) == [(0, "4H 5C 6C"), (1, "10S JD QC")]
+    else:
+        assert plays(table.tracker.events)[1][1] == "10S JD QC KS"
+        assert any(isinstance(e, FaultEvent) for e in table.events)
