@@ -57,7 +57,9 @@ How a real table is handled:
   A card of the last play read in doubt (an arm still half over it) that is then read
   surely on its spot as its runner-up (at least ``repair_min`` as often) is that card: the
   play is corrected (a :class:`CorrectionEvent` with ``old_cards``), not followed by a new
-  one.
+  one. Cards landing beside the last play within ``join_time`` of it, while it is still seen,
+  join it when together they are a play its seat could make there and nothing says they
+  came from another seat (a card of the play seen late: a correction too).
 - **The hand zone** (default: a strip along the bottom of the frame) holds the coached player's
   open hand; cards there are never plays. A card leaving the hand zone for the table is strong
   evidence that the coached seat played it.
@@ -399,8 +401,10 @@ class TableTracker:
     read), ``same_spot`` (how close, in normalised units, a sighting must be to a card to be
     that card), ``repair_min`` and ``weak_conf`` (a card seen by one corner only and never
     read this surely may be left out of a play the rules reject: higher leaves out more
-    real cards, lower keeps more phantoms); ``early_trust`` (0..1, how much the first play's landing
-    counts before the pile is located).
+    real cards, lower keeps more phantoms); ``join_time`` (seconds after a play in which
+    cards landing beside it may still be part of it: longer joins quick next plays of the
+    same rank to it when the landing does not tell the seats apart); ``early_trust`` (0..1,
+    how much the first play's landing counts before the pile is located).
     """
 
     def __init__(
@@ -433,6 +437,7 @@ class TableTracker:
         same_spot: float = 0.02,
         repair_min: float = 0.05,
         weak_conf: float = 0.45,
+        join_time: float = 1.5,
         early_trust: float = 0.25,
     ) -> None:
         if not 1 <= k <= n:
@@ -465,6 +470,7 @@ class TableTracker:
         self.same_spot = same_spot
         self.repair_min = repair_min
         self.weak_conf = weak_conf
+        self.join_time = join_time
         self.early_trust = early_trust
         self.reset()
 
@@ -1121,6 +1127,8 @@ class TableTracker:
         evidence: list[float] | None = None,
         misreads: tuple[tuple[Card, Card | None], ...] = (),
     ) -> list[Event]:
+        if repair and evidence is None and (joined := self._join_last_play(cards, appear_t, t)):
+            return joined
         game = self.game
         swept = (
             game.table is not None
@@ -1261,6 +1269,69 @@ class TableTracker:
                 continue
             return new, chosen
         return None
+
+    def _join_last_play(self, cards: CardSet, appear_t: float, t: float) -> list[Event]:
+        """``cards`` landed within ``join_time`` of the last play, beside it (``split_distance``
+        of its cards, twice over) while it is still seen, and from its seat as far as can be
+        seen (at least a quarter of the evidence; not needed when no other seat could play
+        them now): if the two together are a play that seat could make there, they were one
+        play, its last card seen late (an arm over it, a card read late). The play is
+        corrected (a :class:`CorrectionEvent` with ``old_cards``). Returns the correction, or
+        nothing."""
+        if not self.log or not isinstance(self.log[-1], LoggedPlay):
+            return []
+        last = self.log[-1]
+        if last.forced or appear_t - last.t > self.join_time:
+            return []
+        placed = [self._tracks[c] for c in last.cards if c in self._tracks]
+        landed = [self._tracks[c] for c in cards if c in self._tracks]
+        if not placed or not landed:
+            return []
+
+        def centre(tracks: list[_CardTrack]) -> tuple[float, float]:
+            return (
+                sum(tr.x for tr in tracks) / len(tracks),
+                sum(tr.y for tr in tracks) / len(tracks),
+            )
+
+        (ax, ay), (bx, by) = centre(placed), centre(landed)
+        if math.hypot(ax - bx, ay - by) > 2 * self.split_distance:
+            return []
+        # the last play still lies there, and no card of it was replaced by these
+        recent = [tr.last_t >= t - 0.3 for tr in placed]
+        if not any(recent) or any(
+            not seen and self._near(tr, b.x, b.y)
+            for tr, seen in zip(placed, recent, strict=True)
+            for b in landed
+        ):
+            return []
+        # as a play of their own, only the last play's seat could make them, after everyone
+        # passed in a moment: then they came with it, wherever they lie; else they must have
+        # come from its seat as far as can be seen
+        others = [
+            cost
+            for seat in range(self.layout.players)
+            if seat != last.seat  # (it plays again only after all the others passed)
+            and (cost := _attribution_cost(self.game, cards, seat, False)) is not None
+        ]
+        if others and self._seat_evidence(cards, appear_t, remember=False)[last.seat] < 0.25:
+            return []
+        joined = last.cards | cards
+        if classify(joined, self.house_rules) is None:
+            return []
+        new_log = [*self.log[:-1], replace(last, cards=joined)]
+        try:
+            game, replayed = self._replay(new_log)
+        except IllegalPlayError:
+            return []
+        number = len(self.plays()) - 1
+        if not any(
+            isinstance(e, PlayEvent) and e.number == number and e.legal for e in replayed
+        ):
+            return []
+        self._adopt(game, new_log, replayed)
+        self._trick_last_visible = t
+        return [CorrectionEvent(t, number, joined, last.seat, last.seat, last.cards)]
 
     def _weak(self, track: _CardTrack) -> bool:
         """A card only ever seen by one corner and never read with ``weak_conf``: perhaps

@@ -800,3 +800,26 @@ def test_a_faint_one_corner_card_that_breaks_a_play_is_left_out(confidence: floa
     else:
         assert plays(table.tracker.events)[1][1] == "10S JD QC KS"
         assert any(isinstance(e, FaultEvent) for e in table.events)
+
+
+@pytest.mark.parametrize("late", ["3D", "3H by seat 1"])
+def test_a_card_of_a_play_seen_late_joins_it(late: str) -> None:
+    """3♣ 3♦ lands with the 3♦ hidden for a moment: 3♣ is taken as a single, then the 3♦
+    beside it joins the play (a correction), since no one else could have played a 3♦ on a
+    3♣ and seat 0 plays again only after everyone passed. 3♥ played quickly by seat 1 from
+    its side (it beats 3♣) is a play of its own."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    if late == "3D":
+        table.hidden = {"3D"}
+        table.play(0, "3C 3D", pause=1.0)
+        assert plays(table.events) == [(0, "3C")]
+        table.hidden.clear()
+        table.run(2.0)
+        assert plays(table.tracker.events) == [(0, "3C 3D")]
+        (fix,) = [e for e in table.events if isinstance(e, CorrectionEvent)]
+        assert fix.old_cards == parse_cards("3C") and fix.cards == parse_cards("3C 3D")
+    else:
+        table.play(0, "3C", pause=0.7)
+        table.play(1, "3H")
+        assert plays(table.tracker.events) == [(0, "3C"), (1, "3H")]
+        assert not any(isinstance(e, CorrectionEvent) for e in table.events)
