@@ -42,11 +42,9 @@ How a real table is handled:
   (:attr:`vision.cards.Sighting.alternatives`), the table decides between them (a runner-up
   counts when it has at least ``alternative_min`` and a quarter of what was read, and is not
   read elsewhere in the frame): a card lying still keeps its name when a frame reads it as
-  another code, and its code when another card far away is read as it (that one is its
-  likeliest runner-up with ``alternative_min``, or no card known); two whole cards (both
-  corners paired) a little apart, or two sightings far apart, that got one code are two
-  cards when the weaker has a runner-up that fits (else the far one is a "seen twice"
-  fault); and a play the rules reject is read again as the
+  another code; two whole cards (both corners paired) a little apart, or two sightings far
+  apart, that got one code are two cards when the weaker has a runner-up that fits (else
+  the far one is a "seen twice" fault); and a play the rules reject is read again as the
   likeliest play they accept that one or two misreads explain: a card is a runner-up the
   detector gave it at least ``repair_min`` as often as what was read, or, when that
   runner-up is another card of the play, no card of it. The misread code then keeps that
@@ -676,8 +674,7 @@ class TableTracker:
                     )
                 continue
             read.append(_Read(card, x, y, conf, _parse_alternatives(raw_alternatives), corners))
-        # a card lying still on its spot first (it keeps its name), then the surest
-        read.sort(key=lambda r: (not self._settled(r), -r.confidence))
+        read.sort(key=lambda r: -r.confidence)
 
         codes = {r.card for r in read}
         best: dict[Card, _Seen] = {}
@@ -750,17 +747,6 @@ class TableTracker:
         as_read = next((p for a, p in r.alternatives if a == card), 0.0)
         floor = max(self.alternative_min, as_read / 4)
         likely = [a for a, p in r.alternatives if a != card and p >= floor and a not in codes]
-        first = taken.get(card)
-        far = first is not None and math.hypot(first.x - x, first.y - y) > 0.25
-        if first is not None and far and self._settled(first):
-            # the card lies still elsewhere, read as itself: this is another card, its
-            # likeliest runner-up that may be here, or (none likely at all) no card we know
-            runners_up = [
-                a
-                for a, p in r.alternatives
-                if a != card and a not in codes and p >= self.alternative_min
-            ]
-            return self._runner_up_here(runners_up, taken, x, y)
         if not likely:
             return card
         track = self._tracks.get(card)
@@ -774,34 +760,21 @@ class TableTracker:
                     and self._near(track, x, y)
                 ):
                     return other  # the card that lies here, read as another for a moment
+        first = taken.get(card)
         if first is None:
             return card
         apart = math.hypot(first.x - x, first.y - y)
         if apart <= 0.25 and not (r.corners > 1 and first.corners > 1 and apart > self.same_spot):
             return card  # most likely the same card (two of its corners, not paired)
-        # the code is another card's this frame: the runner-up
-        return self._runner_up_here(likely, taken, x, y) or card
-
-    def _runner_up_here(
-        self, options: list[Card], taken: Mapping[Card, _Read], x: float, y: float
-    ) -> Card | None:
-        """The first of ``options`` that may lie at (x, y): not read this frame, not lying
-        elsewhere, not played unless it lies here."""
-        for other in options:
+        for other in likely:
             track = self._tracks.get(other)
             lies_here = track is not None and track.present and self._near(track, x, y)
             if other in taken or (track is not None and track.present and not lies_here):
                 continue  # that card is read, or lies, elsewhere
-            if other in self.game.played and not lies_here:
+            if other in game.played and not lies_here:
                 continue
-            return other
-        return None
-
-    def _settled(self, r: _Read) -> bool:
-        """The sighting lies on the spot of a card of its code that is on the table or in
-        the hand (a card lying still)."""
-        track = self._tracks.get(r.card)
-        return track is not None and track.present and self._near(track, r.x, r.y)
+            return other  # the code is another card's this frame: the runner-up
+        return card
 
     def _play_there(self, misread: _Misread, codes: set[Card]) -> bool:
         """Whether the play of a misread is still there (see :meth:`_reread`)."""
@@ -1352,7 +1325,9 @@ class TableTracker:
         except IllegalPlayError:
             return []
         number = len(self.plays()) - 1
-        if not any(isinstance(e, PlayEvent) and e.number == number and e.legal for e in replayed):
+        if not any(
+            isinstance(e, PlayEvent) and e.number == number and e.legal for e in replayed
+        ):
             return []
         self._adopt(game, new_log, replayed)
         self._trick_last_visible = t

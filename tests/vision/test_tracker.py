@@ -35,8 +35,6 @@ class Table:
         self.misread: dict[str, tuple[str, tuple[tuple[str, float], ...]]] = {}
         # cards seen by one corner only, at this confidence
         self.faint: dict[str, float] = {}
-        # cards read (rightly) at another confidence than 0.9
-        self.confidence: dict[str, float] = {}
 
     def put(self, seat: int, codes: str, spread: float = 0.03) -> None:
         x, y = SPOT[seat]
@@ -75,8 +73,7 @@ class Table:
             return (read, x, y, 0.5, alternatives, 2)
         if code in self.faint:
             return (code, x, y, self.faint[code], (), 1)
-        # both corners seen and paired: a whole card
-        return (code, x, y, self.confidence.get(code, 0.9), (), 2)
+        return (code, x, y, 0.9, (), 2)  # both corners seen and paired: a whole card
 
     def play(self, seat: int, codes: str, pause: float = 1.5) -> list:
         side = self.tracker.layout.sides[seat]
@@ -826,18 +823,3 @@ def test_a_card_of_a_play_seen_late_joins_it(late: str) -> None:
         table.play(1, "3H")
         assert plays(table.tracker.events) == [(0, "3C"), (1, "3H")]
         assert not any(isinstance(e, CorrectionEvent) for e in table.events)
-
-
-def test_a_card_lying_in_the_hand_keeps_its_code_against_a_far_misread() -> None:
-    """A♠ lies in the coached hand, read a little faintly; A♣ A♦ land on the table with the A♣
-    read as A♠ (A♣ a weak runner-up) more surely than the hand's A♠. The A♠ stays in the
-    hand, and the far sighting is read as its runner-up: the play is A♣ A♦."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
-    table.cards["AS"] = (0.5, 0.93)  # the hand zone: a strip along the bottom
-    table.confidence["AS"] = 0.45
-    table.run(1.0)
-    assert "AS" in table.tracker.hand.codes()
-    table.misread["AC"] = ("AS", (("AS", 0.92), ("AC", 0.07)))
-    table.play(1, "AC AD", pause=2.0)
-    assert plays(table.tracker.events) == [(1, "AC AD")]
-    assert "AS" in table.tracker.hand.codes()
