@@ -76,6 +76,11 @@ def test_describe_events() -> None:
     assert describe_event(fixed, tracker) == [
         "   12.0s  correction: play 2 (K♠ K♦ K♥) was seat 3 (right), not seat 2 (top)"
     ]
+    reread = CorrectionEvent(13.0, 0, parse_cards("9S"), 1, 1, parse_cards("9C"))
+    assert describe_event(reread, tracker) == [
+        "   13.0s  correction: play 1 (seat 1 (left)) was 9♠, not 9♣ (read again)"
+    ]
+    assert reread.to_dict()["old_cards"] == ["9C"] and fixed.to_dict()["old_cards"] is None
 
 
 def test_watch_without_source_or_camera_reads_the_demo_clip(
