@@ -99,6 +99,8 @@ SIDE_VECTORS: dict[str, tuple[float, float]] = {
 # and how many recent ones it is the mean of
 PILE_PLAYS = 4
 PILE_WINDOW = 24
+# A play that later cards may join must have been seen this recently (seconds): still there.
+JOIN_SEEN = 0.3
 DEFAULT_SIDES: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
     3: ("bottom", "left", "right"),
@@ -348,7 +350,7 @@ class _CardTrack:
     whole: bool = False
 
 
-# (x, y, confidence, alternatives) of a card's best sighting in one frame
+# (x, y, confidence, alternatives, corners seen) of a card's best sighting in one frame
 _Seen = tuple[float, float, float, tuple[tuple[Card, float], ...], int]
 
 
@@ -955,12 +957,14 @@ class TableTracker:
                 game, replayed = self._replay(new_log)
             except IllegalPlayError:
                 continue
-            if classify(cards, self.house_rules) is None:
-                continue
+            number = len(self.plays()) - 1
+            if classify(cards, self.house_rules) is None or not any(
+                isinstance(e, PlayEvent) and e.number == number and e.legal for e in replayed
+            ):
+                continue  # the rules would not have the play read so
             del self._tracks[old]
             self._misreads[old] = _Misread(card, track.x, track.y, cards, game.trick)
             self._adopt(game, new_log, replayed)
-            number = len(self.plays()) - 1
             return [CorrectionEvent(t, number, cards, last.seat, last.seat, last.cards)]
         return []
 
@@ -1298,7 +1302,7 @@ class TableTracker:
         if math.hypot(ax - bx, ay - by) > 2 * self.split_distance:
             return []
         # the last play still lies there, and no card of it was replaced by these
-        recent = [tr.last_t >= t - 0.3 for tr in placed]
+        recent = [tr.last_t >= t - JOIN_SEEN for tr in placed]
         if not any(recent) or any(
             not seen and self._near(tr, b.x, b.y)
             for tr, seen in zip(placed, recent, strict=True)
@@ -1325,9 +1329,7 @@ class TableTracker:
         except IllegalPlayError:
             return []
         number = len(self.plays()) - 1
-        if not any(
-            isinstance(e, PlayEvent) and e.number == number and e.legal for e in replayed
-        ):
+        if not any(isinstance(e, PlayEvent) and e.number == number and e.legal for e in replayed):
             return []
         self._adopt(game, new_log, replayed)
         self._trick_last_visible = t
