@@ -952,21 +952,30 @@ class TableTracker:
             if track.votes.get(card, 0.0) / as_read < self.repair_min:
                 continue
             cards = last.cards - CardSet([old]) | CardSet([card])
-            new_log = [*self.log[:-1], replace(last, cards=cards)]
-            try:
-                game, replayed = self._replay(new_log)
-            except IllegalPlayError:
-                continue
-            number = len(self.plays()) - 1
-            if classify(cards, self.house_rules) is None or not any(
-                isinstance(e, PlayEvent) and e.number == number and e.legal for e in replayed
-            ):
-                continue  # the rules would not have the play read so
-            del self._tracks[old]
-            self._misreads[old] = _Misread(card, track.x, track.y, cards, game.trick)
-            self._adopt(game, new_log, replayed)
-            return [CorrectionEvent(t, number, cards, last.seat, last.seat, last.cards)]
+            if corrected := self._recard_last_play(cards, t):
+                del self._tracks[old]
+                self._misreads[old] = _Misread(card, track.x, track.y, cards, self.game.trick)
+                return corrected
         return []
+
+    def _recard_last_play(self, cards: CardSet, t: float) -> list[Event]:
+        """The last play was ``cards`` (same seat): if the rules allow that play there, the
+        log is rewritten and the game replayed; returns the :class:`CorrectionEvent`, or
+        nothing (and nothing changes)."""
+        last = self.log[-1]
+        assert isinstance(last, LoggedPlay)
+        if classify(cards, self.house_rules) is None:
+            return []
+        new_log = [*self.log[:-1], replace(last, cards=cards)]
+        try:
+            game, replayed = self._replay(new_log)
+        except IllegalPlayError:
+            return []
+        number = len(self.plays()) - 1
+        if not any(isinstance(e, PlayEvent) and e.number == number and e.legal for e in replayed):
+            return []  # the rules would not have the play read so
+        self._adopt(game, new_log, replayed)
+        return [CorrectionEvent(t, number, cards, last.seat, last.seat, last.cards)]
 
     def _resolve_pending(self, t: float, *, force: bool) -> list[Event]:
         pending = self._pending
@@ -1312,28 +1321,17 @@ class TableTracker:
         # as a play of their own, only the last play's seat could make them, after everyone
         # passed in a moment: then they came with it, wherever they lie; else they must have
         # come from its seat as far as can be seen
-        others = [
-            cost
+        others = any(
+            _attribution_cost(self.game, cards, seat, False) is not None
             for seat in range(self.layout.players)
             if seat != last.seat  # (it plays again only after all the others passed)
-            and (cost := _attribution_cost(self.game, cards, seat, False)) is not None
-        ]
+        )
         if others and self._seat_evidence(cards, appear_t, remember=False)[last.seat] < 0.25:
             return []
-        joined = last.cards | cards
-        if classify(joined, self.house_rules) is None:
-            return []
-        new_log = [*self.log[:-1], replace(last, cards=joined)]
-        try:
-            game, replayed = self._replay(new_log)
-        except IllegalPlayError:
-            return []
-        number = len(self.plays()) - 1
-        if not any(isinstance(e, PlayEvent) and e.number == number and e.legal for e in replayed):
-            return []
-        self._adopt(game, new_log, replayed)
-        self._trick_last_visible = t
-        return [CorrectionEvent(t, number, joined, last.seat, last.seat, last.cards)]
+        corrected = self._recard_last_play(last.cards | cards, t)
+        if corrected:
+            self._trick_last_visible = t
+        return corrected
 
     def _weak(self, track: _CardTrack) -> bool:
         """A card only ever seen by one corner and never read with ``weak_conf``: perhaps
