@@ -8,7 +8,8 @@ Two designs are supported, chosen by the locator model's number of classes:
 * one stage: a plain 53-class YOLO model, no classifier;
 * one stage with a second opinion: a 53-class YOLO model and a crop classifier; each corner's
   class distribution is the normalised product of the two (independent evidence, as in naive
-  Bayes; the YOLO one tempered by ``yolo_weight``), and its confidence the YOLO score times
+  Bayes; the YOLO one tempered, its rank by ``yolo_weight`` and its suit by ``suit_weight``),
+  and its confidence the YOLO score times
   that probability.
 
 Dark decks (light print on black card stock) look like nothing the models were trained on,
@@ -42,6 +43,7 @@ __all__ = [
     "CLASS_NAMES",
     "DEFAULT_CLASSIFIER_PATH",
     "DEFAULT_LOCATOR_PATH",
+    "DEFAULT_SUIT_WEIGHT",
     "DEFAULT_YOLO_WEIGHT",
     "MODELS_DIR",
     "NUM_CARD_CLASSES",
@@ -69,10 +71,13 @@ _SUITS = ("S", "C", "D", "H")
 CLASS_NAMES: tuple[str, ...] = (*(r + s for r in _RANKS for s in _SUITS), "JK")
 NUM_CARD_CLASSES = len(CLASS_NAMES)  # 53
 BACKGROUND_CLASS = NUM_CARD_CLASSES  # classifier output 53: "not a corner index"
-# How much say the YOLO model's class scores have next to the classifier's (an exponent on its
-# class distribution, see fuse_class_scores). Chosen for the shipped pair on synthetic
-# held-out-deck scenes with benchmarks/fusion_weight.py (models/README.md).
-DEFAULT_YOLO_WEIGHT = 0.5
+# How much say the YOLO model's class scores have next to the classifier's: exponents on its
+# rank and on its suit distribution (see fuse_class_scores). Its suits are the weaker half (it
+# was trained on 18 deck families; it reads most clubs of a real webcam as spades). Chosen for
+# the shipped pair on three synthetic sets of decks neither model was trained on with
+# benchmarks/fusion_weight.py (models/README.md, session 11).
+DEFAULT_YOLO_WEIGHT = 0.4
+DEFAULT_SUIT_WEIGHT = 0.2
 
 MODELS_DIR = Path(__file__).resolve().parents[1] / "models"
 # The shipped model: a 53-class YOLO detector of corner indices (models/README.md). A one-class
@@ -373,22 +378,46 @@ def decode_yolo_scores(
 
 
 def fuse_class_scores(
-    yolo_scores: np.ndarray, classifier_probs: np.ndarray, yolo_weight: float = 1.0
+    yolo_scores: np.ndarray,
+    classifier_probs: np.ndarray,
+    yolo_weight: float = 1.0,
+    suit_weight: float | None = None,
 ) -> FloatArray:
     """Combine a YOLO model's per-class scores with a crop classifier's card probabilities
     (both (N, 53)) as independent evidence: the normalised product of the two distributions,
-    the YOLO one raised to ``yolo_weight`` (1: equal say; 0: the classifier alone names the
-    corner; in between: the YOLO model's opinion tempered, for when it is the weaker namer).
+    the YOLO one tempered (for when it is the weaker namer).
+
+    With ``suit_weight`` None the YOLO class distribution is raised to ``yolo_weight`` (1:
+    equal say; 0: the classifier alone names the corner). With a ``suit_weight`` the YOLO
+    opinion is split into its rank and its suit (the two marginals of its distribution over
+    the 52 cards), raised to ``yolo_weight`` and ``suit_weight`` apart, so that it can have
+    more say on the rank than on the suit; the joker keeps its own score (raised to
+    ``yolo_weight``, times an even suit's 1/4 ** ``suit_weight``). Both weights equal is
+    close to the joint form, not the same (the marginals' product forgets how rank and suit
+    go together).
 
     The classifier's background probability is not used: whether a corner is there is the
     YOLO model's call (it sees the whole card; the crop classifier is the weaker judge of that:
     weighting each corner by its non-background probability moved real_dev mAP50 by 0.001)."""
-    if yolo_weight < 0:
-        raise ValueError(f"yolo_weight must be >= 0, got {yolo_weight}")
+    for name, weight in (("yolo_weight", yolo_weight), ("suit_weight", suit_weight)):
+        if weight is not None and weight < 0:
+            raise ValueError(f"{name} must be >= 0, got {weight}")
     yolo = np.asarray(yolo_scores, np.float32)
-    yolo = yolo / np.maximum(yolo.sum(axis=1, keepdims=True), 1e-9)
-    if yolo_weight != 1.0:
-        yolo = np.power(np.maximum(yolo, 1e-12), np.float32(yolo_weight))
+    yolo = np.maximum(yolo / np.maximum(yolo.sum(axis=1, keepdims=True), 1e-9), 1e-12)
+    if suit_weight is not None:
+        if yolo.shape[1] != NUM_CARD_CLASSES:
+            raise ValueError(f"suit_weight needs the {NUM_CARD_CLASSES} classes, got {yolo.shape}")
+        cards = yolo[:, : NUM_CARD_CLASSES - 1].reshape(len(yolo), len(_RANKS), len(_SUITS))
+        rank = np.power(cards.sum(axis=2), np.float32(yolo_weight))
+        suit = np.power(cards.sum(axis=1), np.float32(suit_weight))
+        joker = np.power(yolo[:, -1:], np.float32(yolo_weight)) * np.float32(
+            (1 / len(_SUITS)) ** suit_weight
+        )
+        yolo = np.concatenate(
+            [(rank[:, :, None] * suit[:, None, :]).reshape(len(yolo), -1), joker], 1
+        )
+    elif yolo_weight != 1.0:
+        yolo = np.power(yolo, np.float32(yolo_weight))
     fused = yolo * np.asarray(classifier_probs, np.float32)
     out: FloatArray = fused / np.maximum(fused.sum(axis=1, keepdims=True), 1e-12)
     return out
@@ -614,11 +643,12 @@ class CardDetector:
     by default, since two corner indices never share a place); ``threads`` onnxruntime's
     intra-op threads. ``locator_only`` skips the classifier: calls return the YOLO model's own
     boxes and classes (class 0 for a corner locator), e.g. to score the locator alone.
-    ``yolo_weight``: the YOLO model's say in naming a corner next to the classifier's
-    (:func:`fuse_class_scores`); lower trusts the classifier more. ``negative``: also read the
-    greyscale negative, for dark decks — ``"auto"`` where :func:`dark_region` finds dark card
-    stock (a second, usually smaller pass on those frames only), ``"always"`` the whole image
-    (twice the time), ``"off"`` never.
+    ``yolo_weight`` and ``suit_weight``: the YOLO model's say in naming a corner's rank and
+    its suit next to the classifier's (:func:`fuse_class_scores`; ``suit_weight`` None: one
+    weight on its whole class distribution); lower trusts the classifier more. ``negative``:
+    also read the greyscale negative, for dark decks — ``"auto"`` where :func:`dark_region`
+    finds dark card stock (a second, usually smaller pass on those frames only), ``"always"``
+    the whole image (twice the time), ``"off"`` never.
     """
 
     def __init__(
@@ -635,6 +665,7 @@ class CardDetector:
         max_image_side: int = MAX_IMAGE_SIDE,
         locator_only: bool = False,
         yolo_weight: float = DEFAULT_YOLO_WEIGHT,
+        suit_weight: float | None = DEFAULT_SUIT_WEIGHT,
         negative: str = "auto",
         aspect: float | str = 1.0,
     ) -> None:
@@ -644,8 +675,9 @@ class CardDetector:
             raise ValueError(f"iou must be in (0, 1], got {iou}")
         if threads < 1:
             raise ValueError(f"threads must be >= 1, got {threads}")
-        if yolo_weight < 0:
-            raise ValueError(f"yolo_weight must be >= 0, got {yolo_weight}")
+        for name, weight in (("yolo_weight", yolo_weight), ("suit_weight", suit_weight)):
+            if weight is not None and weight < 0:
+                raise ValueError(f"{name} must be >= 0, got {weight}")
         if negative not in NEGATIVE_MODES:
             raise ValueError(
                 f"negative must be one of {', '.join(NEGATIVE_MODES)}, got {negative!r}"
@@ -655,6 +687,7 @@ class CardDetector:
         self.aspect: float | str = aspect
         self.negative = negative
         self.yolo_weight = yolo_weight
+        self.suit_weight = suit_weight
         self.locator_path = Path(locator) if locator is not None else DEFAULT_LOCATOR_PATH
         self.classifier_path: Path | None
         self.locator_only = locator_only
@@ -987,16 +1020,30 @@ class CardDetector:
         conf: float | None = None,
         yolo_weight: float | None = None,
         class_prior: np.ndarray | None = None,
+        suit_weight: float | str | None = "detector",
     ) -> Detections:
         """The second half of :meth:`__call__`, on :meth:`corner_scores`'s output: name each
-        box from both stages (:func:`combine`, with ``yolo_weight``, default the detector's,
-        and ``class_prior``) and keep the best of overlapping boxes (one corner found in the
-        image and in its negative), best first."""
+        box from both stages (:func:`combine`, with ``yolo_weight`` and ``suit_weight``,
+        default the detector's, ``suit_weight`` None for one weight on the YOLO model's whole
+        class distribution, and ``class_prior``) and keep the best of overlapping boxes (one
+        corner found in the image and in its negative), best first."""
         threshold = self.conf if conf is None else conf
         weight = self.yolo_weight if yolo_weight is None else yolo_weight
+        if suit_weight == "detector":
+            suit_weight = self.suit_weight
+        elif isinstance(suit_weight, str):
+            raise ValueError(
+                f"suit_weight must be a number, None or 'detector', got {suit_weight!r}"
+            )
         if classifier_probs is not None and len(located):
             located = combine(
-                located, yolo_scores, classifier_probs, threshold, weight, class_prior
+                located,
+                yolo_scores,
+                classifier_probs,
+                threshold,
+                weight,
+                class_prior,
+                suit_weight=suit_weight,
             )
         return located[self._nms(located.xyxy, located.confidence, located.class_id)]
 
@@ -1012,6 +1059,8 @@ def combine(
     conf: float,
     yolo_weight: float = 1.0,
     class_prior: np.ndarray | None = None,
+    *,
+    suit_weight: float | None = None,
 ) -> Detections:
     """Name each located corner from both stages (see the module docstring) and keep those
     with confidence >= ``conf``, with their class distributions (``class_probs``).
@@ -1029,7 +1078,9 @@ def combine(
     rows = np.arange(len(located))
     probs = classifier_probs
     if yolo_scores is not None and yolo_scores.shape[1] == NUM_CARD_CLASSES:
-        fused = fuse_class_scores(yolo_scores, probs[:, :NUM_CARD_CLASSES], yolo_weight)
+        fused = fuse_class_scores(
+            yolo_scores, probs[:, :NUM_CARD_CLASSES], yolo_weight, suit_weight
+        )
         if prior is not None:
             fused = fused * prior
             fused /= np.maximum(fused.sum(axis=1, keepdims=True), 1e-12)

@@ -80,7 +80,14 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
         type=float,
         help="the YOLO model's say next to the classifier's in naming a corner (0: the "
         "classifier alone; 1: equal; default: vision.detector.DEFAULT_YOLO_WEIGHT, chosen "
-        "for the shipped pair)",
+        "for the shipped pair; with --suit-weight, its say on the rank)",
+    )
+    parser.add_argument(
+        "--suit-weight",
+        type=float,
+        help="the YOLO model's say on the suit, apart from the rank (0: the classifier alone "
+        "names the suit; default: vision.detector.DEFAULT_SUIT_WEIGHT, chosen for the "
+        "shipped pair)",
     )
     negative_option(parser)
     parser.add_argument(
@@ -124,9 +131,15 @@ def _error(command: str, message: str) -> None:
 
 
 def _make_detector(args: argparse.Namespace, command: str) -> CardDetector | None:
-    from vision.detector import DEFAULT_YOLO_WEIGHT, CardDetector, ModelFormatError
+    from vision.detector import (
+        DEFAULT_SUIT_WEIGHT,
+        DEFAULT_YOLO_WEIGHT,
+        CardDetector,
+        ModelFormatError,
+    )
 
     weight = getattr(args, "yolo_weight", None)
+    suit_weight = getattr(args, "suit_weight", None)
     try:
         detector = CardDetector(
             args.model,
@@ -136,6 +149,7 @@ def _make_detector(args: argparse.Namespace, command: str) -> CardDetector | Non
             threads=args.threads,
             locator_only=getattr(args, "locator_only", False),
             yolo_weight=DEFAULT_YOLO_WEIGHT if weight is None else weight,
+            suit_weight=DEFAULT_SUIT_WEIGHT if suit_weight is None else suit_weight,
             negative=getattr(args, "negative", "auto"),
             aspect=getattr(args, "aspect", "auto"),
         )

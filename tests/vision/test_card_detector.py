@@ -213,6 +213,56 @@ def test_yolo_weight_tempers_the_yolo_opinion() -> None:
         Detector(SINGLE, CLASSIFIER, yolo_weight=-0.5)
 
 
+def test_suit_weight_gives_the_yolo_model_less_say_on_the_suit() -> None:
+    from vision.detector import CLASS_NAMES, fuse_class_scores
+
+    def dist(weights: dict[str, float]) -> np.ndarray:
+        out = np.full((1, 53), 1e-4, np.float32)
+        for name, p in weights.items():
+            out[0, CLASS_NAMES.index(name)] = p
+        return out / out.sum()
+
+    # YOLO is sure of the rank and says spade; the classifier says club, less surely
+    yolo = dist({"7S": 0.85, "7C": 0.05, "8S": 0.05})
+    clf = dist({"7C": 0.55, "7S": 0.25, "8C": 0.15})
+    best = lambda fused: CLASS_NAMES[int(fused.argmax())]  # noqa: E731
+    assert best(fuse_class_scores(yolo, clf, 0.5)) == "7S"  # one weight: YOLO's spade wins
+    assert best(fuse_class_scores(yolo, clf, 0.5, 0.0)) == "7C"  # the suit is the classifier's
+    assert best(fuse_class_scores(yolo, clf, 0.5, 0.5)) == "7S"
+    # suit weight 0: the YOLO model's rank still counts (8 against 7), its suit not at all
+    fused = fuse_class_scores(yolo, clf, 1.0, 0.0)[0]
+    ranks = yolo[0, :52].reshape(13, 4).sum(axis=1)  # YOLO's rank marginal: 3, 4, ..., 2
+    p = {name: fused[CLASS_NAMES.index(name)] for name in ("7S", "7C", "8C")}
+    assert p["7C"] / p["7S"] == pytest.approx(clf[0, 17] / clf[0, 16], rel=1e-4)
+    assert p["8C"] / p["7C"] == pytest.approx(
+        (clf[0, 21] * ranks[5]) / (clf[0, 17] * ranks[4]), rel=1e-4
+    )
+    # a joker keeps its own score, with an even suit's share of the suit factor
+    joker = dist({"JK": 0.9, "3S": 0.1})
+    assert best(fuse_class_scores(joker, dist({"JK": 0.5, "3S": 0.5}), 0.5, 0.2)) == "JK"
+    with pytest.raises(ValueError, match="suit_weight"):
+        fuse_class_scores(yolo, clf, 0.5, -0.1)
+    with pytest.raises(ValueError, match="53 classes"):
+        fuse_class_scores(yolo[:, :3], clf[:, :3], 0.5, 0.2)
+    with pytest.raises(ValueError, match="suit_weight"):
+        Detector(SINGLE, CLASSIFIER, suit_weight=-1.0)
+
+
+def test_merge_takes_the_detectors_suit_weight_or_another() -> None:
+    image = scene(RED, BLUE)
+    det = Detector(SINGLE, CLASSIFIER, yolo_weight=0.5, suit_weight=0.0)
+    located, scores, probs = det.corner_scores(image)
+    assert scores is not None
+    mine = det.merge(located, scores, probs)
+    same = det.merge(located, scores, probs, suit_weight=0.0)
+    np.testing.assert_allclose(mine.class_probs, same.class_probs)
+    joint = det.merge(located, scores, probs, suit_weight=None)
+    plain = Detector(SINGLE, CLASSIFIER, yolo_weight=0.5, suit_weight=None)(image)
+    np.testing.assert_allclose(joint.class_probs, plain.class_probs, atol=1e-6)
+    with pytest.raises(ValueError, match="suit_weight"):
+        det.merge(located, scores, probs, suit_weight="joint")
+
+
 def test_corner_scores_then_merge_is_the_detector() -> None:
     from vision.detector import combine
 

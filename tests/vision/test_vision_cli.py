@@ -136,6 +136,8 @@ def test_yolo_weight_option(images: Path, capsys: pytest.CaptureFixture[str]) ->
     assert [d["card"] for d in record["detections"]] == ["10H", "3S"]
     assert run(["detect", path, "--yolo-weight", "-1", *single]) == 2
     assert "yolo_weight must be >= 0" in capsys.readouterr().err
+    assert run(["detect", path, "--suit-weight", "-1", *single]) == 2
+    assert "suit_weight must be >= 0" in capsys.readouterr().err
 
 
 def test_negative_option(images: Path, capsys: pytest.CaptureFixture[str]) -> None:
