@@ -823,3 +823,45 @@ def test_a_card_of_a_play_seen_late_joins_it(late: str) -> None:
         table.play(1, "3H")
         assert plays(table.tracker.events) == [(0, "3C"), (1, "3H")]
         assert not any(isinstance(e, CorrectionEvent) for e in table.events)
+
+
+def test_a_rejected_single_completed_late_from_elsewhere() -> None:
+    """A♥ alone cannot answer seat 0's pair: rejected. The A♣ seen a second later, below
+    it, while an arm moves on another side, makes the pair seat 1 meant: one play. On its
+    own no seat could play the A♣ unless seat 1 had passed, and its A♥ lies there."""
+    table = Table()
+    table.play(0, "3S 3D", pause=1.0)
+    table.play(1, "AH", pause=0.8)
+    faults = [e for e in table.events if isinstance(e, FaultEvent)]
+    assert faults and faults[-1].fault == "illegal_play"
+    table.arm = "bottom"  # the motion says nothing of seat 1
+    table.cards["AC"] = (SPOT[1][0] + 0.02, SPOT[1][1] + 0.11)
+    table.run(0.4)
+    table.arm = None
+    table.run(2.5)
+    assert plays(table.tracker.events) == [(0, "3S 3D"), (1, "AC AH")]
+    assert table.tracker.game.cards_left[1] == 11
+
+
+@pytest.mark.parametrize("played_min", [0.5, 0.9])
+def test_a_new_card_read_as_one_already_played_is_its_runner_up(played_min: float) -> None:
+    """6♠ was played and swept away. Seat 3's 5♠ 6♥ 7♣ lands with the 5♠ read as 6♠ (0.55;
+    5♠ 0.44): a card already played, gone from the table, seen again elsewhere is the
+    runner-up when that is likely enough (``played_min``): the straight is read. When the
+    runner-up is not likely enough, the 6♠ is taken for the played card and the play is no
+    combination."""
+    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=0)
+    tracker.played_min = played_min
+    table = Table(tracker)
+    for seat, card in enumerate(["6S", "8C", "9C", "10C"]):
+        table.play(seat, card, pause=0.8)
+    table.run(0.5)
+    table.remove()
+    table.run(2.5)
+    table.misread["5S"] = ("6S", (("6S", 0.55), ("5S", 0.44)))
+    table.play(3, "5S 6H 7C", pause=2.5)
+    found = plays(table.tracker.events)
+    if played_min <= 0.44 / 0.55:
+        assert found[-1] == (3, "5S 6H 7C")
+    else:
+        assert found[-1] != (3, "5S 6H 7C")
