@@ -7,8 +7,7 @@ from __future__ import annotations
 NEGATIVE_MODES = ("off", "auto", "always")
 
 # The detection confidence threshold of the live path (``watch``, ``serve``). Lower finds more
-# faint corners (the third card of a triple), and the tracker's k-of-n presence filter absorbs
-# most of the stray sightings it lets in; much lower (0.15) lets in more misreads than it
-# finds. Chosen on the tuning games' recordings (benchmarks/RESULTS-tracker.md: 0.4 until
-# session 7, 0.3 until session 11, 0.2 since the detector's suit weighing of session 11).
-LIVE_CONF = 0.2
+# faint corners, and the tracker's k-of-n presence filter absorbs most of the stray sightings
+# it lets in; much lower lets in more misreads than it finds. Chosen on the tuning games'
+# recordings (benchmarks/RESULTS-tracker.md, session 7: 0.275-0.35 best, 0.4 before).
+LIVE_CONF = 0.3

@@ -62,10 +62,6 @@ How a real table is handled:
   came from another seat (a card of the play seen late: a correction too). A play the rules
   reject (a single 2 on a pair) is joined by cards landing beside it that make it the play
   its seat may make, when no other seat could play them without that seat having passed.
-  A code already played whose card has left the table, read again elsewhere at least
-  ``played_conf`` surely, is a new card: its runner-up, when that has at least
-  ``played_min`` of what was read and is not played, on the table elsewhere or in the hand
-  (5♠ read 6♠ 0.55, 5♠ 0.44, long after the 6♠ was played and swept).
 - **The hand zone** (default: a strip along the bottom of the frame) holds the coached player's
   open hand; cards there are never plays. A card leaving the hand zone for the table is strong
   evidence that the coached seat played it.
@@ -409,14 +405,10 @@ class TableTracker:
     read), ``same_spot`` (how close, in normalised units, a sighting must be to a card to be
     that card), ``repair_min`` and ``weak_conf`` (a card seen by one corner only and never
     read this surely may be left out of a play the rules reject: higher leaves out more
-    real cards, lower keeps more phantoms); ``played_min`` and ``played_conf`` (how likely,
-    next to what was read, a runner-up must be, and how sure the sighting, for a code
-    already played and gone to be read as its runner-up: lower reads more new cards right
-    and more stray sightings — a pip, a covered corner — as cards); ``join_time`` (seconds
-    after a play in which cards landing beside it may still be part of it: longer joins
-    quick next plays of the same rank to it when the landing does not tell the seats apart);
-    ``early_trust`` (0..1, how much the first play's landing counts before the pile is
-    located).
+    real cards, lower keeps more phantoms); ``join_time`` (seconds after a play in which
+    cards landing beside it may still be part of it: longer joins quick next plays of the
+    same rank to it when the landing does not tell the seats apart); ``early_trust`` (0..1,
+    how much the first play's landing counts before the pile is located).
     """
 
     def __init__(
@@ -448,8 +440,6 @@ class TableTracker:
         alternative_min: float = 0.05,
         same_spot: float = 0.02,
         repair_min: float = 0.05,
-        played_min: float = 0.5,
-        played_conf: float = 0.3,
         weak_conf: float = 0.45,
         join_time: float = 1.5,
         early_trust: float = 0.25,
@@ -483,8 +473,6 @@ class TableTracker:
         self.alternative_min = alternative_min
         self.same_spot = same_spot
         self.repair_min = repair_min
-        self.played_min = played_min
-        self.played_conf = played_conf
         self.weak_conf = weak_conf
         self.join_time = join_time
         self.early_trust = early_trust
@@ -765,7 +753,7 @@ class TableTracker:
         likely = [a for a, p in r.alternatives if a != card and p >= floor and a not in codes]
         if not likely:
             return card
-        own = track = self._tracks.get(card)
+        track = self._tracks.get(card)
         if not (track is not None and track.present and self._near(track, x, y)):
             for other in likely:
                 track = self._tracks.get(other)
@@ -776,28 +764,6 @@ class TableTracker:
                     and self._near(track, x, y)
                 ):
                     return other  # the card that lies here, read as another for a moment
-            if (
-                card in game.played
-                and r.confidence >= self.played_conf
-                and (
-                    own is None
-                    or (not own.present and math.hypot(own.x - x, own.y - y) > self.split_distance)
-                )
-            ):
-                # a card played and gone from the table seen again, elsewhere: a new card, the
-                # runner-up, if that is likely enough (played_min, played_conf)
-                for other, p in r.alternatives:
-                    track = self._tracks.get(other)
-                    if (
-                        other not in likely
-                        or p < self.played_min * as_read
-                        or other in game.played
-                        or other in taken
-                        or other in self.hand
-                        or (track is not None and track.present and not self._near(track, x, y))
-                    ):
-                        continue
-                    return other  # a new card read as one already played: its runner-up
         first = taken.get(card)
         if first is None:
             return card
@@ -1038,7 +1004,7 @@ class TableTracker:
             and classify(whole | disputed, self.house_rules) is not None
             and (
                 classify(disputed, self.house_rules) is None
-                or self._completes_disputed(whole, pending.last_t())
+                or self._completes_disputed(whole)
                 or self._seat_evidence(whole, pending.last_t(), remember=False)[self._disputed_seat]
                 >= 0.05
             )
@@ -1069,7 +1035,7 @@ class TableTracker:
             out.extend(self._accept(group, appear_t, t))
         return out
 
-    def _completes_disputed(self, cards: CardSet, appear_t: float) -> bool:
+    def _completes_disputed(self, cards: CardSet) -> bool:
         """``cards`` landed beside the rejected play (twice ``split_distance``), and with it
         they are a play its seat may make now while no other seat could play them on their
         own without that seat having passed (its rejected cards lie there: it did not pass).

@@ -842,26 +842,3 @@ def test_a_rejected_single_completed_late_from_elsewhere() -> None:
     assert plays(table.tracker.events) == [(0, "3S 3D"), (1, "AC AH")]
     assert table.tracker.game.cards_left[1] == 11
 
-
-@pytest.mark.parametrize("played_min", [0.5, 0.9])
-def test_a_new_card_read_as_one_already_played_is_its_runner_up(played_min: float) -> None:
-    """6♠ was played and swept away. Seat 3's 5♠ 6♥ 7♣ lands with the 5♠ read as 6♠ (0.55;
-    5♠ 0.44): a card already played, gone from the table, seen again elsewhere is the
-    runner-up when that is likely enough (``played_min``): the straight is read. When the
-    runner-up is not likely enough, the 6♠ is taken for the played card and the play is no
-    combination."""
-    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=0)
-    tracker.played_min = played_min
-    table = Table(tracker)
-    for seat, card in enumerate(["6S", "8C", "9C", "10C"]):
-        table.play(seat, card, pause=0.8)
-    table.run(0.5)
-    table.remove()
-    table.run(2.5)
-    table.misread["5S"] = ("6S", (("6S", 0.55), ("5S", 0.44)))
-    table.play(3, "5S 6H 7C", pause=2.5)
-    found = plays(table.tracker.events)
-    if played_min <= 0.44 / 0.55:
-        assert found[-1] == (3, "5S 6H 7C")
-    else:
-        assert found[-1] != (3, "5S 6H 7C")
