@@ -26,7 +26,12 @@ import cv2
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from vision.detector import DEFAULT_CLASSIFIER_PATH, CardDetector, Detections  # noqa: E402
+from vision.detector import (  # noqa: E402
+    DEFAULT_CLASSIFIER_PATH,
+    PRESENCE_MODES,
+    CardDetector,
+    Detections,
+)
 from vision.evaluate import evaluate_predictions, load_yolo_folder  # noqa: E402
 
 WEIGHTS = (0.2, 0.3, 0.4, 0.5, 0.6)
@@ -68,11 +73,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--classifier", type=Path, help="default: the shipped classifier")
     parser.add_argument("--weights", type=float, nargs="+", default=list(WEIGHTS))
     parser.add_argument(
+        "--presence",
+        choices=PRESENCE_MODES,
+        default="any",
+        help="how the YOLO model's box confidence is read from its class scores (the "
+        "detector's default: any)",
+    )
+    parser.add_argument(
         "--suit-weights", type=suit, nargs="+", default=[suit(w) for w in SUIT_WEIGHTS]
     )
     args = parser.parse_args(argv)
     detector = CardDetector(
-        args.model, args.classifier or DEFAULT_CLASSIFIER_PATH, aspect="auto"
+        args.model,
+        args.classifier or DEFAULT_CLASSIFIER_PATH,
+        aspect="auto",
+        presence=args.presence,
     ).load()
     grid = [(w, s) for w in args.weights for s in args.suit_weights]
     chosen: dict[tuple[float, float | None], list[float]] = {pair: [] for pair in grid}

@@ -9,8 +9,8 @@ Two designs are supported, chosen by the locator model's number of classes:
 * one stage with a second opinion: a 53-class YOLO model and a crop classifier; each corner's
   class distribution is the normalised product of the two (independent evidence, as in naive
   Bayes; the YOLO one tempered, its rank by ``yolo_weight`` and its suit by ``suit_weight``),
-  and its confidence the YOLO score times
-  that probability.
+  and its confidence how sure the YOLO model is that some corner index is there
+  (``presence``) times that probability.
 
 Dark decks (light print on black card stock) look like nothing the models were trained on,
 but their greyscale *negative* looks like an ordinary deck: with ``negative`` the detector also
@@ -47,6 +47,7 @@ __all__ = [
     "DEFAULT_YOLO_WEIGHT",
     "MODELS_DIR",
     "NUM_CARD_CLASSES",
+    "PRESENCE_MODES",
     "CardDetector",
     "Detections",
     "ImageFormatError",
@@ -63,6 +64,7 @@ __all__ = [
     "letterbox",
     "nms",
     "prepare_image",
+    "presence_of",
 ]
 
 # Index = rank * 4 + suit, ranks 3..10, J, Q, K, A, 2 and suits S, C, D, H; JK = 52.
@@ -93,6 +95,12 @@ PAD_VALUE = 114
 # anyway; crops from a 4 k image still have plenty of pixels per corner).
 MAX_IMAGE_SIDE = 4096
 NEGATIVE_MODES = ("off", "auto", "always")
+# How sure the YOLO model is that a corner index is there, from its per-class scores
+# (sigmoids): "any" = that some class is, 1 - prod(1 - score) (a corner whose class it
+# hesitates over, 0.3 spade and 0.3 club, is still surely a corner: 0.51); "best" = its best
+# class's score (sessions 1-10). Chosen on synthetic held-out scenes (models/README.md,
+# session 11).
+PRESENCE_MODES = ("any", "best")
 # Photos exported to a square (16:9 or 4:3 frames stretched to 640x640, as many labelled
 # datasets are) squeeze every corner index; aspect="auto" reads the crops at each of these
 # x stretches and keeps the one the classifier is surest of (CardDetector.choose_aspect).
@@ -355,10 +363,14 @@ def decode_yolo_output(
 
 
 def decode_yolo_scores(
-    output: np.ndarray, conf_threshold: float, num_classes: int | None = None
+    output: np.ndarray,
+    conf_threshold: float,
+    num_classes: int | None = None,
+    presence: str = "best",
 ) -> tuple[FloatArray, FloatArray]:
     """Like :func:`decode_yolo_output` for the raw layout, but keeps every class's score:
-    (xyxy (N, 4), scores (N, nc)) for the anchors whose best score reaches the threshold."""
+    (xyxy (N, 4), scores (N, nc)) for the anchors whose presence (:func:`presence_of`: the
+    best score, or that any class is there) reaches the threshold."""
     out = _single_output(output)
     if num_classes is not None and out.shape[0] != 4 + num_classes:
         if out.shape[1] != 4 + num_classes:
@@ -371,10 +383,26 @@ def decode_yolo_scores(
     if out.shape[0] < 5:
         raise ModelFormatError(f"YOLO output needs 4 box rows + classes, got shape {out.shape}")
     scores = out[4:]
-    keep = scores.max(axis=0) >= conf_threshold
+    keep = presence_of(scores.T, presence) >= conf_threshold
     cx, cy, w, h = out[:4, keep]
     xyxy = np.stack([cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2], axis=1)
     return xyxy.astype(np.float32), np.ascontiguousarray(scores[:, keep].T, dtype=np.float32)
+
+
+def presence_of(scores: np.ndarray, presence: str = "best") -> FloatArray:
+    """How sure a YOLO model is that a corner index is there, from its per-class scores
+    (N, nc) (sigmoids, :data:`PRESENCE_MODES`): ``"best"``, the best class's score; ``"any"``,
+    that some class is there, 1 - prod(1 - score)."""
+    scores = np.asarray(scores, np.float32)
+    if presence == "best":
+        out: FloatArray = (
+            scores.max(axis=1) if scores.shape[1] else np.zeros(len(scores), np.float32)
+        )
+        return out
+    if presence == "any":
+        out = (1.0 - np.prod(1.0 - np.clip(scores, 0.0, 1.0), axis=1)).astype(np.float32)
+        return out
+    raise ValueError(f"presence must be one of {', '.join(PRESENCE_MODES)}, got {presence!r}")
 
 
 def fuse_class_scores(
@@ -668,6 +696,7 @@ class CardDetector:
         suit_weight: float | None = DEFAULT_SUIT_WEIGHT,
         negative: str = "auto",
         aspect: float | str = 1.0,
+        presence: str = "any",
     ) -> None:
         if not 0.0 <= conf <= 1.0:
             raise ValueError(f"conf must be in [0, 1], got {conf}")
@@ -678,6 +707,10 @@ class CardDetector:
         for name, weight in (("yolo_weight", yolo_weight), ("suit_weight", suit_weight)):
             if weight is not None and weight < 0:
                 raise ValueError(f"{name} must be >= 0, got {weight}")
+        if presence not in PRESENCE_MODES:
+            raise ValueError(
+                f"presence must be one of {', '.join(PRESENCE_MODES)}, got {presence!r}"
+            )
         if negative not in NEGATIVE_MODES:
             raise ValueError(
                 f"negative must be one of {', '.join(NEGATIVE_MODES)}, got {negative!r}"
@@ -688,6 +721,7 @@ class CardDetector:
         self.negative = negative
         self.yolo_weight = yolo_weight
         self.suit_weight = suit_weight
+        self.presence = presence
         self.locator_path = Path(locator) if locator is not None else DEFAULT_LOCATOR_PATH
         self.classifier_path: Path | None
         self.locator_only = locator_only
@@ -868,9 +902,11 @@ class CardDetector:
         if self._end_to_end:
             xyxy, confidence, class_id = decode_yolo_output(output, conf)
         else:
-            xyxy, scores = decode_yolo_scores(output, conf, self._num_classes)
+            # with a classifier to name the corner, the YOLO model's say is whether one is there
+            presence = self.presence if self._classifier is not None else "best"
+            xyxy, scores = decode_yolo_scores(output, conf, self._num_classes, presence)
             class_id = scores.argmax(axis=1)
-            confidence = scores[np.arange(len(class_id)), class_id]
+            confidence = presence_of(scores, presence)
         keep = self._nms(xyxy, confidence, class_id)
         xyxy = box.to_original(xyxy[keep])
         # Drop boxes that collapsed to nothing after clipping (entirely in the padding).
@@ -1063,7 +1099,10 @@ def combine(
     suit_weight: float | None = None,
 ) -> Detections:
     """Name each located corner from both stages (see the module docstring) and keep those
-    with confidence >= ``conf``, with their class distributions (``class_probs``).
+    with confidence >= ``conf``, with their class distributions (``class_probs``). A
+    53-class YOLO model's corner has confidence = its located confidence (how sure the YOLO
+    model is that a corner is there: :data:`PRESENCE_MODES`) × the fused probability of the
+    class named.
 
     ``class_prior`` (53 positive weights, optional): the fused distribution of a 53-class
     YOLO model and the classifier is multiplied by it and normalised again, to correct a bias

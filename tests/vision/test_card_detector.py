@@ -408,10 +408,44 @@ def test_the_negative_crop_runs_at_the_first_pass_scale() -> None:
     assert shapes == [(1, 3, 480, 640), (1, 3, crop_h, crop_w)]
 
 
+def test_presence_is_that_some_class_is_there() -> None:
+    from vision.detector import presence_of
+
+    scores = np.array([[0.3, 0.3, 0.0], [0.9, 0.0, 0.0], [0.0, 0.0, 0.0]], np.float32)
+    np.testing.assert_allclose(presence_of(scores, "best"), [0.3, 0.9, 0.0])
+    np.testing.assert_allclose(presence_of(scores, "any"), [0.51, 0.9, 0.0], atol=1e-6)
+    with pytest.raises(ValueError, match="presence"):
+        presence_of(scores, "most")
+    with pytest.raises(ValueError, match="presence"):
+        Detector(SINGLE, CLASSIFIER, presence="most")
+    # the YOLO model alone keeps its best class's score as the box's confidence
+    image = scene(RED, BLUE)
+    alone = Detector(SINGLE, locator_only=True, presence="any")(image)
+    best = Detector(SINGLE, locator_only=True, presence="best")(image)
+    np.testing.assert_allclose(alone.confidence, best.confidence)
+    # the YOLO stage keeps a corner whose class it hesitates over by the same measure
+    from vision.detector import decode_yolo_scores
+
+    raw = np.zeros((1, 4 + 3, 2), np.float32)
+    raw[0, :4] = [[10, 50], [10, 50], [4, 4], [4, 4]]
+    raw[0, 4:, 0] = [0.3, 0.3, 0.0]  # first anchor: two classes at 0.3
+    raw[0, 4:, 1] = [0.0, 0.0, 0.45]
+    assert len(decode_yolo_scores(raw, 0.4, 3, "best")[0]) == 1
+    assert len(decode_yolo_scores(raw, 0.4, 3, "any")[0]) == 2
+    # with a classifier naming the corner, the box's confidence starts from "any"
+    located_any = Detector(SINGLE, CLASSIFIER, presence="any").corner_scores(image)
+    located_best = Detector(SINGLE, CLASSIFIER, presence="best").corner_scores(image)
+    scores = located_any[1]
+    assert scores is not None
+    np.testing.assert_allclose(located_any[0].confidence, presence_of(scores, "any"), atol=1e-6)
+    np.testing.assert_allclose(located_best[0].confidence, presence_of(scores, "best"), atol=1e-6)
+
+
 def test_a_higher_threshold_is_a_filter_on_a_lower_ones_output() -> None:
     """``benchmarks/bench_tracker.py --replay --min-conf`` relies on it: the shipped pair's
-    boxes at conf 0.4 are its boxes at conf 0.15 that score at least 0.4 (each NMS keeps the
-    best box first, so weaker boxes never change which stronger ones stay)."""
+    boxes at conf 0.75 are its boxes at conf 0.15 that score at least 0.75 (each NMS keeps
+    the best box first, so weaker boxes never change which stronger ones stay; the YOLO
+    stage filters and orders its boxes by the same presence the confidence starts from)."""
     import cv2
 
     capture = cv2.VideoCapture(str(DEMO_CLIP))
@@ -420,9 +454,9 @@ def test_a_higher_threshold_is_a_filter_on_a_lower_ones_output() -> None:
     capture.release()
     assert ok
     detector = CardDetector().load()
-    high, low = detector(frame, conf=0.4), detector(frame, conf=0.15)
+    high, low = detector(frame, conf=0.75), detector(frame, conf=0.15)
     assert len(low) > len(high) >= 8
-    kept = low[low.confidence >= 0.4]
+    kept = low[low.confidence >= 0.75]
     np.testing.assert_array_equal(kept.class_id, high.class_id)
     np.testing.assert_allclose(kept.xyxy, high.xyxy)
     np.testing.assert_allclose(kept.confidence, high.confidence)
