@@ -11,3 +11,9 @@ NEGATIVE_MODES = ("off", "auto", "always")
 # it lets in; much lower lets in more misreads than it finds. Chosen on the tuning games'
 # recordings (benchmarks/RESULTS-tracker.md, session 7: 0.275-0.35 best, 0.4 before).
 LIVE_CONF = 0.3
+# How the live path reads a box's confidence from the YOLO model's class scores
+# (vision.detector.PRESENCE_MODES). Photos (detect, eval-detector) use "any" since session 11;
+# the live path keeps "best", which LIVE_CONF and the tracker were tuned with: "any" read more
+# plays of the tuning games but made a covered card's corner a phantom play in the demo clip
+# (benchmarks/RESULTS-tracker.md, session 11).
+LIVE_PRESENCE = "best"

@@ -45,7 +45,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from api.defaults import LIVE_CONF
+from api.defaults import LIVE_CONF, LIVE_PRESENCE
 from datasets.gamescript import GameScript, motion, script_game, sightings
 from vision.cards import merge_corners
 from vision.track_eval import TrackScore, misses, score
@@ -83,7 +83,7 @@ def make_detector(every_frame: bool, conf: float) -> Callable[[np.ndarray], Dete
     from vision.detector import CardDetector
     from vision.motion import SkipStillFrames
 
-    detector = CardDetector(conf=conf).load()
+    detector = CardDetector(conf=conf, presence=LIVE_PRESENCE).load()
     return detector if every_frame else SkipStillFrames(detector)
 
 

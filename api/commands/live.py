@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from api.commands.vision import negative_option
-from api.defaults import LIVE_CONF
+from api.defaults import LIVE_CONF, LIVE_PRESENCE
 
 if TYPE_CHECKING:
     import numpy as np
@@ -157,7 +157,11 @@ def _cmd_watch(args: argparse.Namespace) -> int:
         return 2
     try:
         detector = CardDetector(
-            args.model, args.classifier, conf=args.conf, negative=args.negative
+            args.model,
+            args.classifier,
+            conf=args.conf,
+            negative=args.negative,
+            presence=LIVE_PRESENCE,
         ).load()
     except (OSError, ValueError) as exc:
         print(f"thirteen: cannot load the card detector: {exc}", file=sys.stderr)

@@ -841,4 +841,3 @@ def test_a_rejected_single_completed_late_from_elsewhere() -> None:
     table.run(2.5)
     assert plays(table.tracker.events) == [(0, "3S 3D"), (1, "AC AH")]
     assert table.tracker.game.cards_left[1] == 11
-

@@ -171,5 +171,9 @@ def test_the_cli_knows_the_detector_s_negative_modes() -> None:
     from vision.detector import NEGATIVE_MODES
 
     assert vision_commands.NEGATIVE_MODES == NEGATIVE_MODES
+    from api.defaults import LIVE_PRESENCE
+    from vision.detector import PRESENCE_MODES
+
+    assert LIVE_PRESENCE in PRESENCE_MODES
     # the server's setting (a Literal, so pydantic checks it) lists the same modes
     assert typing.get_args(Settings.model_fields["negative"].annotation) == NEGATIVE_MODES
