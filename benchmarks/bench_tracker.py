@@ -77,13 +77,15 @@ def history(tracker: TableTracker) -> list[dict[str, Any]]:
     return [e.to_dict() for e in tracker.events]
 
 
-def make_detector(every_frame: bool, conf: float) -> Callable[[np.ndarray], Detections]:
+def make_detector(
+    every_frame: bool, conf: float, presence: str = LIVE_PRESENCE
+) -> Callable[[np.ndarray], Detections]:
     """The detector as ``thirteen watch`` runs it (still frames reuse detections unless
     ``every_frame``)."""
     from vision.detector import CardDetector
     from vision.motion import SkipStillFrames
 
-    detector = CardDetector(conf=conf, presence=LIVE_PRESENCE).load()
+    detector = CardDetector(conf=conf, presence=presence).load()
     return detector if every_frame else SkipStillFrames(detector)
 
 
@@ -145,6 +147,7 @@ def run_video(
     every_frame: bool = False,
     record: Path | None = None,
     conf: float = LIVE_CONF,
+    presence: str = LIVE_PRESENCE,
 ) -> Judged:
     from datasets.gamevideo import render_video
     from datasets.scenes import deck_names
@@ -157,7 +160,7 @@ def run_video(
         path = Path(folder) / "game.mp4"
         render_video(script, path, deck=deck, seed=seed)
         tracker = _RecordingTracker(SeatLayout(players=script.players))
-        pipeline = GamePipeline(make_detector(every_frame, conf), tracker)
+        pipeline = GamePipeline(make_detector(every_frame, conf, presence), tracker)
         found = []
         with open_source(str(path)) as source:
             for frame in source:
@@ -176,7 +179,9 @@ def run_video(
     return judge(script, tracker)
 
 
-def run_clip(video: Path, every_frame: bool = False, conf: float = LIVE_CONF) -> None:
+def run_clip(
+    video: Path, every_frame: bool = False, conf: float = LIVE_CONF, presence: str = LIVE_PRESENCE
+) -> None:
     """Score ``thirteen watch``'s pipeline on a rendered clip against its JSON truth."""
     import json
     import os
@@ -186,7 +191,7 @@ def run_clip(video: Path, every_frame: bool = False, conf: float = LIVE_CONF) ->
     from vision.sources import open_source
 
     truth = json.loads(video.with_suffix(".json").read_text())
-    detector = make_detector(every_frame, conf)
+    detector = make_detector(every_frame, conf, presence)
     pipeline = GamePipeline(detector, TableTracker(SeatLayout(players=truth["players"])))
     frames = 0
     wall, cpu = time.perf_counter(), os.times()
@@ -265,6 +270,14 @@ def main() -> None:
         "recorded games), e.g. --set illegal_cost=0.05; repeatable",
     )
     parser.add_argument(
+        "--presence",
+        choices=("best", "any"),
+        default=LIVE_PRESENCE,
+        help="with --video or --clip: how the detector reads a box's presence from the YOLO "
+        f"model's class scores (vision.detector.PRESENCE_MODES; default {LIVE_PRESENCE}, "
+        "the live path's)",
+    )
+    parser.add_argument(
         "--conf",
         type=float,
         default=LIVE_CONF,
@@ -312,7 +325,7 @@ def main() -> None:
         print(f"{'replay':12s}: {total.summary() if total else 'no saved games'}")
         return
     if args.clip:
-        run_clip(args.clip, args.every_frame, args.conf)
+        run_clip(args.clip, args.every_frame, args.conf, args.presence)
         return
     seeds = range(args.first_seed, args.first_seed + args.games)
     modes = (
@@ -340,7 +353,9 @@ def main() -> None:
         for seed in seeds:
             script = script_game(seed, occluding_reaches=0.2, pushes=0.2)
             began = time.perf_counter()
-            result, missed = run_video(script, seed, args.every_frame, args.record, args.conf)
+            result, missed = run_video(
+                script, seed, args.every_frame, args.record, args.conf, args.presence
+            )
             print(
                 f"  video seed {seed}: {result.summary()}  [{time.perf_counter() - began:.0f} s]",
                 flush=True,
