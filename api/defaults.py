@@ -5,6 +5,8 @@ from __future__ import annotations
 
 # vision.detector.NEGATIVE_MODES, without importing numpy (a test keeps them equal)
 NEGATIVE_MODES = ("off", "auto", "always")
+# vision.detector.PRESENCE_MODES, likewise
+PRESENCE_MODES = ("any", "best")
 
 # The detection confidence threshold of the live path (``watch``, ``serve``). Lower finds more
 # faint corners, and the tracker's k-of-n presence filter absorbs most of the stray sightings

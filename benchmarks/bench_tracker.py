@@ -45,7 +45,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from api.defaults import LIVE_CONF, LIVE_PRESENCE
+from api.defaults import LIVE_CONF, LIVE_PRESENCE, PRESENCE_MODES
 from datasets.gamescript import GameScript, motion, script_game, sightings
 from vision.cards import merge_corners
 from vision.track_eval import TrackScore, misses, score
@@ -271,7 +271,7 @@ def main() -> None:
     )
     parser.add_argument(
         "--presence",
-        choices=("best", "any"),
+        choices=PRESENCE_MODES,
         default=LIVE_PRESENCE,
         help="with --video or --clip: how the detector reads a box's presence from the YOLO "
         f"model's class scores (vision.detector.PRESENCE_MODES; default {LIVE_PRESENCE}, "

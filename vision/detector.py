@@ -405,6 +405,12 @@ def presence_of(scores: np.ndarray, presence: str = "best") -> FloatArray:
     raise ValueError(f"presence must be one of {', '.join(PRESENCE_MODES)}, got {presence!r}")
 
 
+def _check_weights(yolo_weight: float, suit_weight: float | None) -> None:
+    for name, weight in (("yolo_weight", yolo_weight), ("suit_weight", suit_weight)):
+        if weight is not None and weight < 0:
+            raise ValueError(f"{name} must be >= 0, got {weight}")
+
+
 def fuse_class_scores(
     yolo_scores: np.ndarray,
     classifier_probs: np.ndarray,
@@ -427,9 +433,7 @@ def fuse_class_scores(
     The classifier's background probability is not used: whether a corner is there is the
     YOLO model's call (it sees the whole card; the crop classifier is the weaker judge of that:
     weighting each corner by its non-background probability moved real_dev mAP50 by 0.001)."""
-    for name, weight in (("yolo_weight", yolo_weight), ("suit_weight", suit_weight)):
-        if weight is not None and weight < 0:
-            raise ValueError(f"{name} must be >= 0, got {weight}")
+    _check_weights(yolo_weight, suit_weight)
     yolo = np.asarray(yolo_scores, np.float32)
     yolo = np.maximum(yolo / np.maximum(yolo.sum(axis=1, keepdims=True), 1e-9), 1e-12)
     if suit_weight is not None:
@@ -704,9 +708,7 @@ class CardDetector:
             raise ValueError(f"iou must be in (0, 1], got {iou}")
         if threads < 1:
             raise ValueError(f"threads must be >= 1, got {threads}")
-        for name, weight in (("yolo_weight", yolo_weight), ("suit_weight", suit_weight)):
-            if weight is not None and weight < 0:
-                raise ValueError(f"{name} must be >= 0, got {weight}")
+        _check_weights(yolo_weight, suit_weight)
         if presence not in PRESENCE_MODES:
             raise ValueError(
                 f"presence must be one of {', '.join(PRESENCE_MODES)}, got {presence!r}"

@@ -1150,13 +1150,7 @@ class TableTracker:
         return [(CardSet(c for c, _ in g), g[0][1]) for g in groups]
 
     def _distance(self, a: list[tuple[Card, float]], b: list[tuple[Card, float]]) -> float:
-        def centre(group: list[tuple[Card, float]]) -> tuple[float, float]:
-            xs = [self._tracks[c].x for c, _ in group]
-            ys = [self._tracks[c].y for c, _ in group]
-            return sum(xs) / len(xs), sum(ys) / len(ys)
-
-        (ax, ay), (bx, by) = centre(a), centre(b)
-        return math.hypot(ax - bx, ay - by)
+        return _centre_distance([self._tracks[c] for c, _ in a], [self._tracks[c] for c, _ in b])
 
     def _accept(
         self,

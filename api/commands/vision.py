@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from api.defaults import NEGATIVE_MODES
+from api.defaults import NEGATIVE_MODES, PRESENCE_MODES
 
 if TYPE_CHECKING:
     import numpy as np
@@ -89,6 +89,14 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
         "names the suit; default: vision.detector.DEFAULT_SUIT_WEIGHT, chosen for the "
         "shipped pair)",
     )
+    parser.add_argument(
+        "--presence",
+        choices=PRESENCE_MODES,
+        default="any",
+        help="how sure the YOLO model is that a corner is there, read from its class scores: "
+        "any = that some class is (the default for photos), best = its best class's score "
+        "(before session 11; what watch and serve use)",
+    )
     negative_option(parser)
     parser.add_argument(
         "--aspect",
@@ -150,6 +158,7 @@ def _make_detector(args: argparse.Namespace, command: str) -> CardDetector | Non
             locator_only=getattr(args, "locator_only", False),
             yolo_weight=DEFAULT_YOLO_WEIGHT if weight is None else weight,
             suit_weight=DEFAULT_SUIT_WEIGHT if suit_weight is None else suit_weight,
+            presence=getattr(args, "presence", "any"),
             negative=getattr(args, "negative", "auto"),
             aspect=getattr(args, "aspect", "auto"),
         )

@@ -175,5 +175,6 @@ def test_the_cli_knows_the_detector_s_negative_modes() -> None:
     from vision.detector import PRESENCE_MODES
 
     assert LIVE_PRESENCE in PRESENCE_MODES
+    assert vision_commands.PRESENCE_MODES == PRESENCE_MODES
     # the server's setting (a Literal, so pydantic checks it) lists the same modes
     assert typing.get_args(Settings.model_fields["negative"].annotation) == NEGATIVE_MODES
