@@ -149,12 +149,11 @@ def run_video(
     conf: float = LIVE_CONF,
     presence: str = LIVE_PRESENCE,
 ) -> Judged:
-    from datasets.gamevideo import render_video
-    from datasets.scenes import deck_names
+    from datasets.gamevideo import game_deck_names, render_video
     from vision.pipeline import GamePipeline
     from vision.sources import open_source
 
-    decks = deck_names("train")
+    decks = game_deck_names("train")
     deck = decks[seed % len(decks)]
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "game.mp4"

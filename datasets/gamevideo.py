@@ -21,6 +21,7 @@ from pathlib import Path
 import cv2
 import numpy as np
 
+from datasets.cardart import DECKS
 from datasets.gamescript import (
     CARD_H,
     HEIGHT,
@@ -182,6 +183,18 @@ def render_video(
     return log
 
 
+def game_deck_names(split: str = "train") -> list[str]:
+    """The decks a rendered game is dealt from: ``deck_names(split)`` less those whose court
+    cards carry no rank in their corner index (guyenne-classic's art: only the suit sign).
+
+    The product reads cards by their corner indices, as players do when cards overlap, and
+    every deck sold for play prints them on all 52 cards; a game dealt from art without them
+    would measure a defect of that art, not the tracker. ``--deck`` can still pick one.
+    """
+    indexless = {d.name for d in DECKS if not d.faces}
+    return [name for name in deck_names(split) if name not in indexless]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=0)
@@ -198,7 +211,7 @@ def main(argv: list[str] | None = None) -> int:
         args.seed, args.deck, args.out, args.max_plays = DEMO_SEED, DEMO_DECK, DEMO_PATH, 20
     if args.out is None:
         parser.error("--out is required (or --demo)")
-    deck = args.deck or random.Random(args.seed).choice(deck_names(args.split))
+    deck = args.deck or random.Random(args.seed).choice(game_deck_names(args.split))
     script = script_game(
         args.seed,
         args.players,
