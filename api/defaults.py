@@ -19,3 +19,7 @@ LIVE_CONF = 0.3
 # plays of the tuning games but made a covered card's corner a phantom play in the demo clip
 # (benchmarks/RESULTS-tracker.md, session 11).
 LIVE_PRESENCE = "best"
+# How many ways the live path's classifier turns each corner crop (vision.detector's
+# CLASSIFIER_VIEWS, 4 for photos since session 12). The live path reads one upright view, as
+# LIVE_CONF and the tracker were tuned with (benchmarks/RESULTS-tracker.md, session 12).
+LIVE_VIEWS = 1

@@ -4,7 +4,8 @@
 
 Variants: the shipped YOLO model alone, the shipped pair (YOLO + crop classifier, the negative
 pass where :func:`vision.detector.dark_region` sees dark card stock: not in the demo clip), the
-pair reading the negative of every frame too (``negative="always"``), and with
+pair with the classifier reading each crop upright only (``views=1``, the live path's), the pair
+reading the negative of every frame too (``negative="always"``), and with
 ``--int8`` the YOLO model statically quantized by onnxruntime (QDQ, per-channel int8 weights,
 uint8 activations, MinMax calibration on 48 scenes of ``--calibration``), once with every
 convolution quantized and once with the detection head (``/model.23/``) and the stem kept in
@@ -108,6 +109,7 @@ def main() -> None:
     variants: dict[str, CardDetector] = {
         "YOLO alone": CardDetector(locator_only=True, negative="off"),
         "YOLO + classifier (shipped)": CardDetector(),
+        "shipped, 1 classifier view": CardDetector(views=1),
         "shipped, negative always": CardDetector(negative="always"),
     }
     with tempfile.TemporaryDirectory() as tmp:

@@ -45,7 +45,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from api.defaults import LIVE_CONF, LIVE_PRESENCE, PRESENCE_MODES
+from api.defaults import LIVE_CONF, LIVE_PRESENCE, LIVE_VIEWS, PRESENCE_MODES
 from datasets.gamescript import GameScript, motion, script_game, sightings
 from vision.cards import merge_corners
 from vision.track_eval import TrackScore, misses, score
@@ -78,14 +78,14 @@ def history(tracker: TableTracker) -> list[dict[str, Any]]:
 
 
 def make_detector(
-    every_frame: bool, conf: float, presence: str = LIVE_PRESENCE
+    every_frame: bool, conf: float, presence: str = LIVE_PRESENCE, views: int = LIVE_VIEWS
 ) -> Callable[[np.ndarray], Detections]:
     """The detector as ``thirteen watch`` runs it (still frames reuse detections unless
     ``every_frame``)."""
     from vision.detector import CardDetector
     from vision.motion import SkipStillFrames
 
-    detector = CardDetector(conf=conf, presence=presence).load()
+    detector = CardDetector(conf=conf, presence=presence, views=views).load()
     return detector if every_frame else SkipStillFrames(detector)
 
 
@@ -148,6 +148,7 @@ def run_video(
     record: Path | None = None,
     conf: float = LIVE_CONF,
     presence: str = LIVE_PRESENCE,
+    views: int = LIVE_VIEWS,
 ) -> Judged:
     from datasets.gamevideo import game_deck_names, render_video
     from vision.pipeline import GamePipeline
@@ -159,7 +160,7 @@ def run_video(
         path = Path(folder) / "game.mp4"
         render_video(script, path, deck=deck, seed=seed)
         tracker = _RecordingTracker(SeatLayout(players=script.players))
-        pipeline = GamePipeline(make_detector(every_frame, conf, presence), tracker)
+        pipeline = GamePipeline(make_detector(every_frame, conf, presence, views), tracker)
         found = []
         with open_source(str(path)) as source:
             for frame in source:
@@ -179,7 +180,11 @@ def run_video(
 
 
 def run_clip(
-    video: Path, every_frame: bool = False, conf: float = LIVE_CONF, presence: str = LIVE_PRESENCE
+    video: Path,
+    every_frame: bool = False,
+    conf: float = LIVE_CONF,
+    presence: str = LIVE_PRESENCE,
+    views: int = LIVE_VIEWS,
 ) -> None:
     """Score ``thirteen watch``'s pipeline on a rendered clip against its JSON truth."""
     import json
@@ -190,7 +195,7 @@ def run_clip(
     from vision.sources import open_source
 
     truth = json.loads(video.with_suffix(".json").read_text())
-    detector = make_detector(every_frame, conf, presence)
+    detector = make_detector(every_frame, conf, presence, views)
     pipeline = GamePipeline(detector, TableTracker(SeatLayout(players=truth["players"])))
     frames = 0
     wall, cpu = time.perf_counter(), os.times()
@@ -277,6 +282,13 @@ def main() -> None:
         "the live path's)",
     )
     parser.add_argument(
+        "--views",
+        type=int,
+        default=LIVE_VIEWS,
+        help="with --video or --clip: how many ways the classifier turns each corner crop "
+        f"(vision.detector.CLASSIFIER_VIEWS; default {LIVE_VIEWS}, the live path's)",
+    )
+    parser.add_argument(
         "--conf",
         type=float,
         default=LIVE_CONF,
@@ -324,7 +336,7 @@ def main() -> None:
         print(f"{'replay':12s}: {total.summary() if total else 'no saved games'}")
         return
     if args.clip:
-        run_clip(args.clip, args.every_frame, args.conf, args.presence)
+        run_clip(args.clip, args.every_frame, args.conf, args.presence, args.views)
         return
     seeds = range(args.first_seed, args.first_seed + args.games)
     modes = (
@@ -353,7 +365,7 @@ def main() -> None:
             script = script_game(seed, occluding_reaches=0.2, pushes=0.2)
             began = time.perf_counter()
             result, missed = run_video(
-                script, seed, args.every_frame, args.record, args.conf, args.presence
+                script, seed, args.every_frame, args.record, args.conf, args.presence, args.views
             )
             print(
                 f"  video seed {seed}: {result.summary()}  [{time.perf_counter() - began:.0f} s]",

@@ -3,6 +3,7 @@ ground-truth boxes of a YOLO folder, per subset, split into card, rank, suit and
 the YOLO model's own class for the same corners (its best box with IoU > 0.5).
 
     python benchmarks/classifier_on_truth.py /work/shared/real_dev [--classifier X.onnx] [--suits]
+        [--views N]
 
 ``--suits`` also prints, per subset, which suit each model gives the corners of each true suit
 (card corners only; the YOLO model's "missed": no box over the corner), to tell a deck whose
@@ -27,7 +28,12 @@ import numpy as np
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from vision.detector import DEFAULT_CLASSIFIER_PATH, NUM_CARD_CLASSES, CardDetector  # noqa: E402
+from vision.detector import (  # noqa: E402
+    CLASSIFIER_VIEWS,
+    DEFAULT_CLASSIFIER_PATH,
+    NUM_CARD_CLASSES,
+    CardDetector,
+)
 from vision.evaluate import box_iou, load_yolo_folder  # noqa: E402
 
 JOKER = NUM_CARD_CLASSES - 1
@@ -111,10 +117,16 @@ def main(argv: list[str] | None = None) -> int:
         "image, the stretch it is surest at, every true corner voting); the YOLO column is "
         "the model's own class on the image as it is",
     )
+    parser.add_argument(
+        "--views",
+        type=int,
+        default=CLASSIFIER_VIEWS,
+        help=f"turns of each crop the classifier reads (default {CLASSIFIER_VIEWS})",
+    )
     args = parser.parse_args(argv)
     aspect = args.aspect if args.aspect == "auto" else float(args.aspect)
     detector = CardDetector(
-        args.model, args.classifier or DEFAULT_CLASSIFIER_PATH, aspect=aspect
+        args.model, args.classifier or DEFAULT_CLASSIFIER_PATH, aspect=aspect, views=args.views
     ).load()
     tally = score(args.folder, detector)
     totals = tally.counts

@@ -27,6 +27,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from vision.detector import (  # noqa: E402
+    CLASSIFIER_VIEWS,
     DEFAULT_CLASSIFIER_PATH,
     PRESENCE_MODES,
     CardDetector,
@@ -80,6 +81,12 @@ def main(argv: list[str] | None = None) -> int:
         "detector's default: any)",
     )
     parser.add_argument(
+        "--views",
+        type=int,
+        default=CLASSIFIER_VIEWS,
+        help=f"turns of each crop the classifier reads (default {CLASSIFIER_VIEWS})",
+    )
+    parser.add_argument(
         "--suit-weights", type=suit, nargs="+", default=[suit(w) for w in SUIT_WEIGHTS]
     )
     args = parser.parse_args(argv)
@@ -88,6 +95,7 @@ def main(argv: list[str] | None = None) -> int:
         args.classifier or DEFAULT_CLASSIFIER_PATH,
         aspect="auto",
         presence=args.presence,
+        views=args.views,
     ).load()
     grid = [(w, s) for w in args.weights for s in args.suit_weights]
     chosen: dict[tuple[float, float | None], list[float]] = {pair: [] for pair in grid}

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BACKGROUND_CLASS",
+    "CLASSIFIER_VIEWS",
     "CLASS_NAMES",
     "DEFAULT_CLASSIFIER_PATH",
     "DEFAULT_LOCATOR_PATH",
@@ -62,6 +63,7 @@ __all__ = [
     "fuse_class_scores",
     "grey_negative",
     "letterbox",
+    "mean_of_views",
     "nms",
     "prepare_image",
     "presence_of",
@@ -105,6 +107,11 @@ PRESENCE_MODES = ("any", "best")
 # datasets are) squeeze every corner index; aspect="auto" reads the crops at each of these
 # x stretches and keeps the one the classifier is surest of (CardDetector.choose_aspect).
 ASPECTS = (1.0, 16 / 9, 4 / 3, 3 / 4, 9 / 16)
+# The classifier reads each corner crop turned this many ways (8: every 45 degrees) and the
+# views' log-probabilities are averaged: it was trained on crops at any rotation, so each turn
+# is a partly independent second look at the same index. Chosen on synthetic held-out scenes
+# (models/README.md, session 12: 1, 2, 4, 8, 16 views); 1 = one upright look (sessions 3-11).
+CLASSIFIER_VIEWS = 8
 # Only corners the YOLO model is this sure of vote on the aspect.
 ASPECT_VOTE_CONF = 0.25
 STRIDE = 32  # YOLO's largest stride: dynamic input sides are multiples of it
@@ -559,12 +566,28 @@ def crop_corners(
     size: int,
     context: float = CROP_CONTEXT,
     aspect: float = 1.0,
+    angle_deg: float = 0.0,
 ) -> np.ndarray:
-    """Square crops around each box as an RGB uint8 batch (N, size, size, 3)."""
+    """Square crops around each box as an RGB uint8 batch (N, size, size, 3), turned by
+    ``angle_deg``."""
     crops = np.empty((len(xyxy), size, size, 3), np.uint8)
     for i, box in enumerate(np.asarray(xyxy)):
-        crops[i] = corner_crop(image_bgr, box, size, context, aspect=aspect)
+        crops[i] = corner_crop(image_bgr, box, size, context, angle_deg, aspect)
     return crops[..., ::-1]
+
+
+def mean_of_views(probs: np.ndarray) -> FloatArray:
+    """One distribution per box from several views' (views, N, classes): the normalised
+    geometric mean (the views' log-probabilities averaged), so a class must be likely in every
+    view, not very likely in one."""
+    probs = np.asarray(probs, np.float32)
+    if probs.ndim != 3:
+        raise ValueError(f"expected (views, boxes, classes), got shape {probs.shape}")
+    if len(probs) == 1:
+        return probs[0]
+    mean = np.exp(np.log(probs + 1e-7).mean(axis=0))
+    out: FloatArray = (mean / mean.sum(axis=1, keepdims=True)).astype(np.float32)
+    return out
 
 
 def crops_to_tensor(crops_rgb: np.ndarray) -> FloatArray:
@@ -701,6 +724,7 @@ class CardDetector:
         negative: str = "auto",
         aspect: float | str = 1.0,
         presence: str = "any",
+        views: int = CLASSIFIER_VIEWS,
     ) -> None:
         if not 0.0 <= conf <= 1.0:
             raise ValueError(f"conf must be in [0, 1], got {conf}")
@@ -709,6 +733,8 @@ class CardDetector:
         if threads < 1:
             raise ValueError(f"threads must be >= 1, got {threads}")
         _check_weights(yolo_weight, suit_weight)
+        if isinstance(views, bool) or not isinstance(views, int) or views < 1:
+            raise ValueError(f"views must be an integer >= 1, got {views!r}")
         if presence not in PRESENCE_MODES:
             raise ValueError(
                 f"presence must be one of {', '.join(PRESENCE_MODES)}, got {presence!r}"
@@ -724,6 +750,7 @@ class CardDetector:
         self.yolo_weight = yolo_weight
         self.suit_weight = suit_weight
         self.presence = presence
+        self.views = views
         self.locator_path = Path(locator) if locator is not None else DEFAULT_LOCATOR_PATH
         self.classifier_path: Path | None
         self.locator_only = locator_only
@@ -962,10 +989,16 @@ class CardDetector:
         assert self._classifier is not None
         if len(xyxy) == 0:
             return np.zeros((0, NUM_CARD_CLASSES + 1), np.float32)
-        batch = crops_to_tensor(crop_corners(image, xyxy, self._crop_size, aspect=aspect))
+        crops = [
+            crop_corners(
+                image, xyxy, self._crop_size, aspect=aspect, angle_deg=360 * k / self.views
+            )
+            for k in range(self.views)
+        ]
         name = self._classifier.get_inputs()[0].name
-        logits = self._classifier.run(None, {name: batch})[0]
-        return softmax(np.asarray(logits, np.float32))
+        logits = self._classifier.run(None, {name: crops_to_tensor(np.concatenate(crops))})[0]
+        probs = softmax(np.asarray(logits, np.float32))
+        return mean_of_views(probs.reshape(self.views, len(xyxy), -1))
 
     def corner_scores(
         self, image_bgr: np.ndarray, conf: float | None = None

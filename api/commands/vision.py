@@ -97,6 +97,13 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
         "any = that some class is (the default for photos), best = its best class's score "
         "(before session 11; what watch and serve use)",
     )
+    parser.add_argument(
+        "--views",
+        type=_positive_int,
+        help="how many ways the classifier turns each corner crop, its opinions averaged "
+        "(8, the default: every 45 degrees; 1: upright only, as watch and serve read; "
+        "vision.detector.CLASSIFIER_VIEWS)",
+    )
     negative_option(parser)
     parser.add_argument(
         "--aspect",
@@ -107,6 +114,16 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
         "4/3, 3/4, 9/16 at which the classifier is surest of the corners it sees, then the "
         "whole image again at that stretch",
     )
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be >= 1, got {text}")
+    return value
 
 
 def _aspect(text: str) -> float | str:
@@ -140,6 +157,7 @@ def _error(command: str, message: str) -> None:
 
 def _make_detector(args: argparse.Namespace, command: str) -> CardDetector | None:
     from vision.detector import (
+        CLASSIFIER_VIEWS,
         DEFAULT_SUIT_WEIGHT,
         DEFAULT_YOLO_WEIGHT,
         CardDetector,
@@ -148,6 +166,7 @@ def _make_detector(args: argparse.Namespace, command: str) -> CardDetector | Non
 
     weight = getattr(args, "yolo_weight", None)
     suit_weight = getattr(args, "suit_weight", None)
+    views = getattr(args, "views", None)
     try:
         detector = CardDetector(
             args.model,
@@ -159,6 +178,7 @@ def _make_detector(args: argparse.Namespace, command: str) -> CardDetector | Non
             yolo_weight=DEFAULT_YOLO_WEIGHT if weight is None else weight,
             suit_weight=DEFAULT_SUIT_WEIGHT if suit_weight is None else suit_weight,
             presence=getattr(args, "presence", "any"),
+            views=CLASSIFIER_VIEWS if views is None else views,
             negative=getattr(args, "negative", "auto"),
             aspect=getattr(args, "aspect", "auto"),
         )

@@ -549,3 +549,52 @@ def test_auto_aspect_reads_a_squeezed_photo_stretched_back(monkeypatch: pytest.M
         CardDetector(SINGLE, aspect="wide")
     with pytest.raises(ValueError, match="aspect"):
         CardDetector(SINGLE, aspect=0)
+
+
+def test_mean_of_views_wants_a_class_likely_in_every_view() -> None:
+    from vision.detector import mean_of_views
+
+    # view 0 is very sure of class 0 and not of class 1; views 1-3 lean to class 1
+    views = np.array([[[0.90, 0.05, 0.05]]] + [[[0.20, 0.60, 0.20]]] * 3, np.float32)
+    out = mean_of_views(views)
+    assert out.shape == (1, 3) and out.argmax() == 1
+    np.testing.assert_allclose(out.sum(axis=1), 1.0, atol=1e-6)
+    assert views.mean(axis=0).argmax() == 1  # (the plain mean agrees here) ...
+    np.testing.assert_allclose(mean_of_views(views[:1]), views[0])  # one view: itself
+    with pytest.raises(ValueError, match="views, boxes, classes"):
+        mean_of_views(views[0])
+
+
+def test_the_classifier_reads_each_crop_turned_views_ways() -> None:
+    batches: list[np.ndarray] = []
+    four = Detector(LOCATOR, CLASSIFIER, views=4).load()
+    session = four._classifier
+    assert session is not None
+
+    class Spy:
+        def __getattr__(self, name: str) -> object:
+            return getattr(session, name)
+
+        def run(self, names: object, feeds: dict[str, np.ndarray]) -> object:
+            batches.extend(feeds.values())
+            return session.run(names, feeds)
+
+    four._classifier = Spy()  # type: ignore[assignment]
+    image = scene(RED, BLUE)
+    image[12:52, 12:40] = BLUE  # box 0 (24-40): blue, red only at its right edge
+    out = four(image)
+    assert len(batches) == 1 and batches[0].shape[0] == 4 * 2  # 4 turns of 2 crops, one run
+    crops = batches[0].reshape(4, 2, 3, *batches[0].shape[2:])
+    upright, turned = crops[0, 0], crops[2, 0]  # box 0 upright and turned 180 degrees
+    assert upright[2, :, 0].mean() > 0.9 and upright[0, :, -1].mean() > 0.9  # blue l, red r
+    assert turned[0, :, 0].mean() > 0.9 and turned[2, :, -1].mean() > 0.9  # red l, blue r
+    # 180 degrees about the crop's point size/2: pixel x of the turn is pixel size - x upright
+    np.testing.assert_allclose(turned[:, 1:, 1:], upright[:, :0:-1, :0:-1], atol=0.05)
+    # this fixture names a crop by its mean colour, which no turn changes: same answer
+    one = Detector(LOCATOR, CLASSIFIER, views=1)(image)
+    assert out.class_name == one.class_name
+    assert out.class_probs is not None and one.class_probs is not None
+    np.testing.assert_allclose(out.class_probs, one.class_probs, atol=1e-3)
+    for bad in (0, -1, 1.5, True):
+        with pytest.raises(ValueError, match="views"):
+            Detector(LOCATOR, CLASSIFIER, views=bad)  # type: ignore[arg-type]

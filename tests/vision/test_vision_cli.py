@@ -138,6 +138,12 @@ def test_yolo_weight_option(images: Path, capsys: pytest.CaptureFixture[str]) ->
     assert "yolo_weight must be >= 0" in capsys.readouterr().err
     assert run(["detect", path, "--suit-weight", "-1", *single]) == 2
     assert "suit_weight must be >= 0" in capsys.readouterr().err
+    assert run(["detect", path, "--json", "--views", "2", *MODEL_ARGS]) == 0
+    record = json.loads(capsys.readouterr().out.strip())
+    assert sorted(d["card"] for d in record["detections"]) == ["10H", "3S"]
+    with pytest.raises(SystemExit):
+        run(["detect", path, "--views", "0", *MODEL_ARGS])
+    assert "must be >= 1" in capsys.readouterr().err
 
 
 def test_negative_option(images: Path, capsys: pytest.CaptureFixture[str]) -> None:
