@@ -3,6 +3,8 @@ numpy, no pydantic, so that building the ``thirteen`` parser stays cheap."""
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 # vision.detector.NEGATIVE_MODES, without importing numpy (a test keeps them equal)
 NEGATIVE_MODES = ("off", "auto", "always")
 # vision.detector.PRESENCE_MODES, likewise
@@ -19,7 +21,26 @@ LIVE_CONF = 0.3
 # plays of the tuning games but made a covered card's corner a phantom play in the demo clip
 # (benchmarks/RESULTS-tracker.md, session 11).
 LIVE_PRESENCE = "best"
-# How many ways the live path's classifier turns each corner crop (vision.detector's
-# CLASSIFIER_VIEWS, 4 for photos since session 12). The live path reads one upright view, as
-# LIVE_CONF and the tracker were tuned with (benchmarks/RESULTS-tracker.md, session 12).
+# The live path's classifier views and fusion weights (vision.detector's CLASSIFIER_VIEWS,
+# DEFAULT_YOLO_WEIGHT and DEFAULT_SUIT_WEIGHT: 8, 0.3 and 0.1 for photos since session 12).
+# The live path keeps what LIVE_CONF and the tracker were tuned and measured with on rendered
+# games (benchmarks/RESULTS-tracker.md, session 12).
 LIVE_VIEWS = 1
+LIVE_YOLO_WEIGHT = 0.4
+LIVE_SUIT_WEIGHT = 0.2
+
+
+class LiveDetectorOptions(TypedDict):
+    presence: str
+    views: int
+    yolo_weight: float
+    suit_weight: float
+
+
+# All of them, as CardDetector keyword arguments (watch, serve, benchmarks/bench_tracker.py).
+LIVE_DETECTOR: LiveDetectorOptions = {
+    "presence": LIVE_PRESENCE,
+    "views": LIVE_VIEWS,
+    "yolo_weight": LIVE_YOLO_WEIGHT,
+    "suit_weight": LIVE_SUIT_WEIGHT,
+}

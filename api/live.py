@@ -28,7 +28,7 @@ import numpy as np
 
 from api import schemas
 from api.coaching import DEFAULT_BUDGET_MS, coach_suggestions, game_request, what_if_request
-from api.defaults import LIVE_PRESENCE, LIVE_VIEWS
+from api.defaults import LIVE_DETECTOR
 from api.settings import DEMO_CLIP, Settings
 from api.storage import (
     GameStore,
@@ -88,8 +88,7 @@ def load_detector(settings: Settings) -> tuple[Detector | None, DetectorStatus]:
             conf=settings.conf,
             threads=settings.detector_threads,
             negative=settings.negative,
-            presence=LIVE_PRESENCE,
-            views=LIVE_VIEWS,
+            **LIVE_DETECTOR,
         ).load()
     except (OSError, ValueError) as exc:
         return None, DetectorStatus(

@@ -45,7 +45,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from api.defaults import LIVE_CONF, LIVE_PRESENCE, LIVE_VIEWS, PRESENCE_MODES
+from api.defaults import LIVE_CONF, LIVE_DETECTOR, LIVE_PRESENCE, LIVE_VIEWS, PRESENCE_MODES
 from datasets.gamescript import GameScript, motion, script_game, sightings
 from vision.cards import merge_corners
 from vision.track_eval import TrackScore, misses, score
@@ -85,7 +85,13 @@ def make_detector(
     from vision.detector import CardDetector
     from vision.motion import SkipStillFrames
 
-    detector = CardDetector(conf=conf, presence=presence, views=views).load()
+    detector = CardDetector(
+        conf=conf,
+        presence=presence,
+        views=views,
+        yolo_weight=LIVE_DETECTOR["yolo_weight"],
+        suit_weight=LIVE_DETECTOR["suit_weight"],
+    ).load()
     return detector if every_frame else SkipStillFrames(detector)
 
 

@@ -78,10 +78,11 @@ BACKGROUND_CLASS = NUM_CARD_CLASSES  # classifier output 53: "not a corner index
 # How much say the YOLO model's class scores have next to the classifier's: exponents on its
 # rank and on its suit distribution (see fuse_class_scores). Its suits are the weaker half (it
 # was trained on 18 deck families; it reads most clubs of a real webcam as spades). Chosen for
-# the shipped pair on three synthetic sets of decks neither model was trained on with
-# benchmarks/fusion_weight.py (models/README.md, session 11).
-DEFAULT_YOLO_WEIGHT = 0.4
-DEFAULT_SUIT_WEIGHT = 0.2
+# the shipped pair, with the classifier's CLASSIFIER_VIEWS, on three synthetic sets of decks
+# neither model was trained on with benchmarks/fusion_weight.py (models/README.md, session 12;
+# 0.4 and 0.2 in session 11, with one classifier view, and in the live path still).
+DEFAULT_YOLO_WEIGHT = 0.3
+DEFAULT_SUIT_WEIGHT = 0.1
 
 MODELS_DIR = Path(__file__).resolve().parents[1] / "models"
 # The shipped model: a 53-class YOLO detector of corner indices (models/README.md). A one-class
@@ -584,7 +585,8 @@ def mean_of_views(probs: np.ndarray) -> FloatArray:
     if probs.ndim != 3:
         raise ValueError(f"expected (views, boxes, classes), got shape {probs.shape}")
     if len(probs) == 1:
-        return probs[0]
+        one: FloatArray = probs[0]
+        return one
     mean = np.exp(np.log(probs + 1e-7).mean(axis=0))
     out: FloatArray = (mean / mean.sum(axis=1, keepdims=True)).astype(np.float32)
     return out

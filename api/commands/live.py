@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from api.commands.vision import negative_option
-from api.defaults import LIVE_CONF, LIVE_PRESENCE, LIVE_VIEWS
+from api.defaults import LIVE_CONF, LIVE_DETECTOR
 
 if TYPE_CHECKING:
     import numpy as np
@@ -161,8 +161,7 @@ def _cmd_watch(args: argparse.Namespace) -> int:
             args.classifier,
             conf=args.conf,
             negative=args.negative,
-            presence=LIVE_PRESENCE,
-            views=LIVE_VIEWS,
+            **LIVE_DETECTOR,
         ).load()
     except (OSError, ValueError) as exc:
         print(f"thirteen: cannot load the card detector: {exc}", file=sys.stderr)

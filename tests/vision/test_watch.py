@@ -115,3 +115,19 @@ def test_watch_passes_the_negative_option(
 ) -> None:
     assert main(["watch", str(frames), "--negative", negative]) == 2
     assert detector_kwargs["negative"] == negative and "recorded" in capsys.readouterr().err
+
+
+def test_watch_reads_cards_as_the_live_path_was_measured(
+    frames: Path, detector_kwargs: dict[str, object], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """watch keeps the live detector options (one classifier view, session 11's fusion
+    weights, the best class's presence), not the photo defaults tuned apart from games."""
+    from api.defaults import LIVE_DETECTOR
+    from vision.detector import CLASSIFIER_VIEWS, DEFAULT_YOLO_WEIGHT
+
+    assert main(["watch", str(frames)]) == 2
+    assert "recorded" in capsys.readouterr().err
+    for name, value in LIVE_DETECTOR.items():
+        assert detector_kwargs[name] == value
+    assert LIVE_DETECTOR["views"] == 1 != CLASSIFIER_VIEWS
+    assert LIVE_DETECTOR["yolo_weight"] != DEFAULT_YOLO_WEIGHT
