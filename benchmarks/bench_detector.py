@@ -24,6 +24,8 @@ import numpy as np
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from api.commands.vision import positive_int  # noqa: E402
+from api.defaults import LIVE_DETECTOR  # noqa: E402
 from vision.detector import CardDetector, Detections  # noqa: E402
 from vision.evaluate import box_iou  # noqa: E402
 
@@ -118,6 +120,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--conf", type=float, default=0.25)
     parser.add_argument("--iou", type=float, default=0.6)
+    parser.add_argument(
+        "--views",
+        type=positive_int,
+        default=LIVE_DETECTOR["views"],
+        help="with --classifier: turns of each crop it reads (default "
+        f"{LIVE_DETECTOR['views']}, the live path's; photos use vision.detector.CLASSIFIER_VIEWS)",
+    )
     args = parser.parse_args(argv)
 
     frames = load_frames(args.images, args.frames, (640, 480))
@@ -140,6 +149,7 @@ def main(argv: list[str] | None = None) -> int:
             iou=args.iou,
             threads=args.threads,
             negative="off",
+            views=args.views,
         ).load()
         runs["onnx locator+classifier"] = full
     weights = args.weights or args.model.with_suffix(".pt")

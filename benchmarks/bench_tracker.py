@@ -45,6 +45,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from api.commands.vision import positive_int
 from api.defaults import LIVE_CONF, LIVE_DETECTOR, LIVE_PRESENCE, LIVE_VIEWS, PRESENCE_MODES
 from datasets.gamescript import GameScript, motion, script_game, sightings
 from vision.cards import merge_corners
@@ -289,7 +290,7 @@ def main() -> None:
     )
     parser.add_argument(
         "--views",
-        type=int,
+        type=positive_int,
         default=LIVE_VIEWS,
         help="with --video or --clip: how many ways the classifier turns each corner crop "
         f"(vision.detector.CLASSIFIER_VIEWS; default {LIVE_VIEWS}, the live path's)",

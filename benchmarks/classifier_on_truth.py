@@ -28,6 +28,7 @@ import numpy as np
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from api.commands.vision import positive_int  # noqa: E402
 from vision.detector import (  # noqa: E402
     CLASSIFIER_VIEWS,
     DEFAULT_CLASSIFIER_PATH,
@@ -119,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument(
         "--views",
-        type=int,
+        type=positive_int,
         default=CLASSIFIER_VIEWS,
         help=f"turns of each crop the classifier reads (default {CLASSIFIER_VIEWS})",
     )

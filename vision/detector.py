@@ -10,7 +10,8 @@ Two designs are supported, chosen by the locator model's number of classes:
   class distribution is the normalised product of the two (independent evidence, as in naive
   Bayes; the YOLO one tempered, its rank by ``yolo_weight`` and its suit by ``suit_weight``),
   and its confidence how sure the YOLO model is that some corner index is there
-  (``presence``) times that probability.
+  (``presence``) times that probability. The classifier reads each crop turned ``views``
+  ways and keeps what all the views agree on (:func:`mean_of_views`).
 
 Dark decks (light print on black card stock) look like nothing the models were trained on,
 but their greyscale *negative* looks like an ordinary deck: with ``negative`` the detector also
@@ -705,7 +706,12 @@ class CardDetector:
     weight on its whole class distribution); lower trusts the classifier more. ``negative``:
     also read the greyscale negative, for dark decks — ``"auto"`` where :func:`dark_region`
     finds dark card stock (a second, usually smaller pass on those frames only), ``"always"``
-    the whole image (twice the time), ``"off"`` never.
+    the whole image (twice the time), ``"off"`` never. ``aspect``: the x stretch the image is
+    read at, or ``"auto"`` (per image, see :meth:`choose_aspect`). ``presence``: how the YOLO
+    model's box confidence is read from its class scores (:func:`presence_of`). ``views``:
+    how many ways the classifier turns each corner crop (every 360/views degrees), their
+    opinions combined by :func:`mean_of_views`; each view costs one more classifier crop per
+    corner.
     """
 
     def __init__(

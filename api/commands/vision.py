@@ -99,7 +99,7 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--views",
-        type=_positive_int,
+        type=positive_int,
         help="how many ways the classifier turns each corner crop, its opinions averaged "
         "(8, the default: every 45 degrees; 1: upright only, as watch and serve read; "
         "vision.detector.CLASSIFIER_VIEWS)",
@@ -116,7 +116,7 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _positive_int(text: str) -> int:
+def positive_int(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
