@@ -22,7 +22,7 @@ LIVE_CONF = 0.3
 # (benchmarks/RESULTS-tracker.md, session 11).
 LIVE_PRESENCE = "best"
 # The live path's classifier views and fusion weights (vision.detector's CLASSIFIER_VIEWS,
-# DEFAULT_YOLO_WEIGHT and DEFAULT_SUIT_WEIGHT: 8, 0.3 and 0.1 for photos since session 12).
+# DEFAULT_YOLO_WEIGHT and DEFAULT_SUIT_WEIGHT: 8, 0.3 and 0 for photos since session 12).
 # The live path keeps what LIVE_CONF and the tracker were tuned and measured with on rendered
 # games (benchmarks/RESULTS-tracker.md, session 12).
 LIVE_VIEWS = 1

@@ -80,10 +80,11 @@ BACKGROUND_CLASS = NUM_CARD_CLASSES  # classifier output 53: "not a corner index
 # rank and on its suit distribution (see fuse_class_scores). Its suits are the weaker half (it
 # was trained on 18 deck families; it reads most clubs of a real webcam as spades). Chosen for
 # the shipped pair, with the classifier's CLASSIFIER_VIEWS, on three synthetic sets of decks
-# neither model was trained on with benchmarks/fusion_weight.py (models/README.md, session 12;
-# 0.4 and 0.2 in session 11, with one classifier view, and in the live path still).
+# neither model was trained on with benchmarks/fusion_weight.py (models/README.md, session 12:
+# the suit is the classifier's alone; 0.4 and 0.2 in session 11, with one classifier view, and
+# in the live path still).
 DEFAULT_YOLO_WEIGHT = 0.3
-DEFAULT_SUIT_WEIGHT = 0.1
+DEFAULT_SUIT_WEIGHT = 0.0
 
 MODELS_DIR = Path(__file__).resolve().parents[1] / "models"
 # The shipped model: a 53-class YOLO detector of corner indices (models/README.md). A one-class
