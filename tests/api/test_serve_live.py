@@ -118,23 +118,15 @@ def test_a_missing_or_broken_model_is_reported_not_fatal(tmp_path: Path) -> None
 
 
 def test_serve_reads_cards_with_the_live_detector_options(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    detector_kwargs: dict[str, object], tmp_path: Path
 ) -> None:
     """The server's camera reads as watch does (api.defaults.LIVE_DETECTOR), not with the
     photo defaults."""
-    import vision.detector
     from api.defaults import LIVE_DETECTOR
 
-    made: dict[str, object] = {}
-
-    class Recorder:
-        def __init__(self, *args: object, **kwargs: object) -> None:
-            made.update(kwargs)
-            raise ValueError("recorded")
-
-    monkeypatch.setattr(vision.detector, "CardDetector", Recorder)
     detector, status = load_detector(Settings(camera="none", data_dir=tmp_path))
     assert detector is None and not status.loaded and "recorded" in status.message
+    made = detector_kwargs
     assert made and {name: made[name] for name in LIVE_DETECTOR} == LIVE_DETECTOR
 
 

@@ -1,4 +1,4 @@
-"""Fixtures shared by the vision tests."""
+"""Fixtures shared by the vision and api tests."""
 
 from __future__ import annotations
 
