@@ -46,7 +46,14 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from api.commands.vision import positive_int
-from api.defaults import LIVE_CONF, LIVE_DETECTOR, LIVE_PRESENCE, LIVE_VIEWS, PRESENCE_MODES
+from api.defaults import (
+    LIVE_CONF,
+    LIVE_DETECTOR,
+    LIVE_PRESENCE,
+    LIVE_VIEWS,
+    PRESENCE_MODES,
+    LiveDetectorOptions,
+)
 from datasets.gamescript import GameScript, motion, script_game, sightings
 from vision.cards import merge_corners
 from vision.track_eval import TrackScore, misses, score
@@ -79,20 +86,14 @@ def history(tracker: TableTracker) -> list[dict[str, Any]]:
 
 
 def make_detector(
-    every_frame: bool, conf: float, presence: str = LIVE_PRESENCE, views: int = LIVE_VIEWS
+    every_frame: bool, conf: float, options: LiveDetectorOptions = LIVE_DETECTOR
 ) -> Callable[[np.ndarray], Detections]:
     """The detector as ``thirteen watch`` runs it (still frames reuse detections unless
     ``every_frame``)."""
     from vision.detector import CardDetector
     from vision.motion import SkipStillFrames
 
-    detector = CardDetector(
-        conf=conf,
-        presence=presence,
-        views=views,
-        yolo_weight=LIVE_DETECTOR["yolo_weight"],
-        suit_weight=LIVE_DETECTOR["suit_weight"],
-    ).load()
+    detector = CardDetector(conf=conf, **options).load()
     return detector if every_frame else SkipStillFrames(detector)
 
 
@@ -154,8 +155,7 @@ def run_video(
     every_frame: bool = False,
     record: Path | None = None,
     conf: float = LIVE_CONF,
-    presence: str = LIVE_PRESENCE,
-    views: int = LIVE_VIEWS,
+    options: LiveDetectorOptions = LIVE_DETECTOR,
 ) -> Judged:
     from datasets.gamevideo import game_deck_names, render_video
     from vision.pipeline import GamePipeline
@@ -167,7 +167,7 @@ def run_video(
         path = Path(folder) / "game.mp4"
         render_video(script, path, deck=deck, seed=seed)
         tracker = _RecordingTracker(SeatLayout(players=script.players))
-        pipeline = GamePipeline(make_detector(every_frame, conf, presence, views), tracker)
+        pipeline = GamePipeline(make_detector(every_frame, conf, options), tracker)
         found = []
         with open_source(str(path)) as source:
             for frame in source:
@@ -190,8 +190,7 @@ def run_clip(
     video: Path,
     every_frame: bool = False,
     conf: float = LIVE_CONF,
-    presence: str = LIVE_PRESENCE,
-    views: int = LIVE_VIEWS,
+    options: LiveDetectorOptions = LIVE_DETECTOR,
 ) -> None:
     """Score ``thirteen watch``'s pipeline on a rendered clip against its JSON truth."""
     import json
@@ -202,7 +201,7 @@ def run_clip(
     from vision.sources import open_source
 
     truth = json.loads(video.with_suffix(".json").read_text())
-    detector = make_detector(every_frame, conf, presence, views)
+    detector = make_detector(every_frame, conf, options)
     pipeline = GamePipeline(detector, TableTracker(SeatLayout(players=truth["players"])))
     frames = 0
     wall, cpu = time.perf_counter(), os.times()
@@ -342,8 +341,14 @@ def main() -> None:
             total = result if total is None else total + result
         print(f"{'replay':12s}: {total.summary() if total else 'no saved games'}")
         return
+    # the live detector, but for what this run asks to read otherwise
+    detector_options: LiveDetectorOptions = {
+        **LIVE_DETECTOR,
+        "presence": args.presence,
+        "views": args.views,
+    }
     if args.clip:
-        run_clip(args.clip, args.every_frame, args.conf, args.presence, args.views)
+        run_clip(args.clip, args.every_frame, args.conf, detector_options)
         return
     seeds = range(args.first_seed, args.first_seed + args.games)
     modes = (
@@ -372,7 +377,7 @@ def main() -> None:
             script = script_game(seed, occluding_reaches=0.2, pushes=0.2)
             began = time.perf_counter()
             result, missed = run_video(
-                script, seed, args.every_frame, args.record, args.conf, args.presence, args.views
+                script, seed, args.every_frame, args.record, args.conf, detector_options
             )
             print(
                 f"  video seed {seed}: {result.summary()}  [{time.perf_counter() - began:.0f} s]",
