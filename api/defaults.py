@@ -26,6 +26,7 @@ LIVE_PRESENCE = "best"
 # The live path keeps what LIVE_CONF and the tracker were tuned and measured with on rendered
 # games (benchmarks/RESULTS-tracker.md, session 12).
 LIVE_VIEWS = 1
+LIVE_SKIP_VIEWS_AT: float | None = None
 LIVE_YOLO_WEIGHT = 0.4
 LIVE_SUIT_WEIGHT = 0.2
 
@@ -33,6 +34,7 @@ LIVE_SUIT_WEIGHT = 0.2
 class LiveDetectorOptions(TypedDict):
     presence: str
     views: int
+    skip_views_at: float | None
     yolo_weight: float
     suit_weight: float
 
@@ -41,6 +43,7 @@ class LiveDetectorOptions(TypedDict):
 LIVE_DETECTOR: LiveDetectorOptions = {
     "presence": LIVE_PRESENCE,
     "views": LIVE_VIEWS,
+    "skip_views_at": LIVE_SKIP_VIEWS_AT,
     "yolo_weight": LIVE_YOLO_WEIGHT,
     "suit_weight": LIVE_SUIT_WEIGHT,
 }

@@ -5,7 +5,8 @@
 Variants: the shipped YOLO model alone, the shipped pair (YOLO + crop classifier, the negative
 pass where :func:`vision.detector.dark_region` sees dark card stock: not in the demo clip), the
 pair with the classifier reading each crop upright only (``views=1``, the live path's), the pair
-reading the negative of every frame too (``negative="always"``), and with
+reading the negative of every frame too (``negative="always"``), with ``--skip-views-at`` the
+eight views as a cascade (only the crops the upright view doubts are turned), and with
 ``--int8`` the YOLO model statically quantized by onnxruntime (QDQ, per-channel int8 weights,
 uint8 activations, MinMax calibration on 48 scenes of ``--calibration``), once with every
 convolution quantized and once with the detection head (``/model.23/``) and the stem kept in
@@ -104,6 +105,15 @@ def main() -> None:
     )
     parser.add_argument("--real-dev", type=Path, help="also score each variant on this folder")
     parser.add_argument("--reps", type=int, default=3)
+    parser.add_argument(
+        "--skip-views-at",
+        type=float,
+        nargs="+",
+        default=[],
+        metavar="P",
+        help="also time the pair's 8 views as a cascade: crops the upright view names at "
+        "least this surely skip the others (CardDetector's skip_views_at)",
+    )
     args = parser.parse_args()
 
     variants: dict[str, CardDetector] = {
@@ -112,6 +122,8 @@ def main() -> None:
         "shipped, 1 classifier view": CardDetector(views=1),
         "shipped, negative always": CardDetector(negative="always"),
     }
+    for p in args.skip_views_at:
+        variants[f"shipped, skip views at {p:g}"] = CardDetector(skip_views_at=p)
     with tempfile.TemporaryDirectory() as tmp:
         if args.int8:
             for name, path in quantize(Path(tmp), args.calibration).items():

@@ -295,6 +295,14 @@ def main() -> None:
         f"(vision.detector.CLASSIFIER_VIEWS; default {LIVE_VIEWS}, the live path's)",
     )
     parser.add_argument(
+        "--skip-views-at",
+        type=float,
+        default=LIVE_DETECTOR["skip_views_at"],
+        help="with --video or --clip: a crop the upright view names at least this surely "
+        "skips the other views (CardDetector's skip_views_at; default "
+        f"{LIVE_DETECTOR['skip_views_at']}, the live path's)",
+    )
+    parser.add_argument(
         "--conf",
         type=float,
         default=LIVE_CONF,
@@ -346,6 +354,7 @@ def main() -> None:
         **LIVE_DETECTOR,
         "presence": args.presence,
         "views": args.views,
+        "skip_views_at": args.skip_views_at,
     }
     if args.clip:
         run_clip(args.clip, args.every_frame, args.conf, detector_options)

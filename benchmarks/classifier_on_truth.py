@@ -3,7 +3,7 @@ ground-truth boxes of a YOLO folder, per subset, split into card, rank, suit and
 the YOLO model's own class for the same corners (its best box with IoU > 0.5).
 
     python benchmarks/classifier_on_truth.py /work/shared/real_dev [--classifier X.onnx] [--suits]
-        [--views N]
+        [--views N] [--skip-views-at P]
 
 ``--suits`` also prints, per subset, which suit each model gives the corners of each true suit
 (card corners only; the YOLO model's "missed": no box over the corner), to tell a deck whose
@@ -124,10 +124,20 @@ def main(argv: list[str] | None = None) -> int:
         default=CLASSIFIER_VIEWS,
         help=f"turns of each crop the classifier reads (default {CLASSIFIER_VIEWS})",
     )
+    parser.add_argument(
+        "--skip-views-at",
+        type=float,
+        help="a crop the upright view names at least this surely skips the other views "
+        "(CardDetector's skip_views_at; default: every crop gets every view)",
+    )
     args = parser.parse_args(argv)
     aspect = args.aspect if args.aspect == "auto" else float(args.aspect)
     detector = CardDetector(
-        args.model, args.classifier or DEFAULT_CLASSIFIER_PATH, aspect=aspect, views=args.views
+        args.model,
+        args.classifier or DEFAULT_CLASSIFIER_PATH,
+        aspect=aspect,
+        views=args.views,
+        skip_views_at=args.skip_views_at,
     ).load()
     tally = score(args.folder, detector)
     totals = tally.counts

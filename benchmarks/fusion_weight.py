@@ -88,6 +88,12 @@ def main(argv: list[str] | None = None) -> int:
         help=f"turns of each crop the classifier reads (default {CLASSIFIER_VIEWS})",
     )
     parser.add_argument(
+        "--skip-views-at",
+        type=float,
+        help="a crop the upright view names at least this surely skips the other views "
+        "(CardDetector's skip_views_at; default: every crop gets every view)",
+    )
+    parser.add_argument(
         "--suit-weights", type=suit, nargs="+", default=[suit(w) for w in SUIT_WEIGHTS]
     )
     args = parser.parse_args(argv)
@@ -97,6 +103,7 @@ def main(argv: list[str] | None = None) -> int:
         aspect="auto",
         presence=args.presence,
         views=args.views,
+        skip_views_at=args.skip_views_at,
     ).load()
     grid = [(w, s) for w in args.weights for s in args.suit_weights]
     chosen: dict[tuple[float, float | None], list[float]] = {pair: [] for pair in grid}

@@ -712,7 +712,9 @@ class CardDetector:
     model's box confidence is read from its class scores (:func:`presence_of`). ``views``:
     how many ways the classifier turns each corner crop (every 360/views degrees), their
     opinions combined by :func:`mean_of_views`; each view costs one more classifier crop per
-    corner.
+    corner. ``skip_views_at``: a cascade for video, where most corners are easy — a crop the
+    upright view already names with at least this probability keeps that reading and skips
+    the other views, which go to the crops in doubt only (None: every crop gets every view).
     """
 
     def __init__(
@@ -734,6 +736,7 @@ class CardDetector:
         aspect: float | str = 1.0,
         presence: str = "any",
         views: int = CLASSIFIER_VIEWS,
+        skip_views_at: float | None = None,
     ) -> None:
         if not 0.0 <= conf <= 1.0:
             raise ValueError(f"conf must be in [0, 1], got {conf}")
@@ -744,6 +747,8 @@ class CardDetector:
         _check_weights(yolo_weight, suit_weight)
         if isinstance(views, bool) or not isinstance(views, int) or views < 1:
             raise ValueError(f"views must be an integer >= 1, got {views!r}")
+        if skip_views_at is not None and not 0.0 < skip_views_at <= 1.0:
+            raise ValueError(f"skip_views_at must be in (0, 1] or None, got {skip_views_at!r}")
         if presence not in PRESENCE_MODES:
             raise ValueError(
                 f"presence must be one of {', '.join(PRESENCE_MODES)}, got {presence!r}"
@@ -760,6 +765,7 @@ class CardDetector:
         self.suit_weight = suit_weight
         self.presence = presence
         self.views = views
+        self.skip_views_at = skip_views_at
         self.locator_path = Path(locator) if locator is not None else DEFAULT_LOCATOR_PATH
         self.classifier_path: Path | None
         self.locator_only = locator_only
@@ -998,16 +1004,38 @@ class CardDetector:
         assert self._classifier is not None
         if len(xyxy) == 0:
             return np.zeros((0, NUM_CARD_CLASSES + 1), np.float32)
+        if self.skip_views_at is None or self.views == 1:
+            return self._views_of(image, xyxy, aspect, range(self.views))
+        upright = self._views_of(image, xyxy, aspect, range(1))
+        doubt = np.flatnonzero(upright.max(axis=1) < self.skip_views_at)
+        if len(doubt) == 0:
+            return upright
+        others = self._views_of(image, xyxy[doubt], aspect, range(1, self.views), combine=False)
+        probs = upright.copy()
+        probs[doubt] = mean_of_views(np.concatenate([upright[doubt][None], others]))
+        return probs
+
+    def _views_of(
+        self,
+        image: np.ndarray,
+        xyxy: np.ndarray,
+        aspect: float,
+        turns: range,
+        combine: bool = True,
+    ) -> FloatArray:
+        """The classifier on the crops turned ``turns`` (steps of 360/views degrees) as one
+        batch: per view (len(turns), N, 54), or their :func:`mean_of_views` (N, 54)."""
+        assert self._classifier is not None
         crops = [
             crop_corners(
                 image, xyxy, self._crop_size, aspect=aspect, angle_deg=360 * k / self.views
             )
-            for k in range(self.views)
+            for k in turns
         ]
         name = self._classifier.get_inputs()[0].name
         logits = self._classifier.run(None, {name: crops_to_tensor(np.concatenate(crops))})[0]
-        probs = softmax(np.asarray(logits, np.float32))
-        return mean_of_views(probs.reshape(self.views, len(xyxy), -1))
+        probs = softmax(np.asarray(logits, np.float32)).reshape(len(turns), len(xyxy), -1)
+        return mean_of_views(probs) if combine else probs
 
     def corner_scores(
         self, image_bgr: np.ndarray, conf: float | None = None

@@ -694,7 +694,7 @@ class TableTracker:
                 if math.hypot(bx - r.x, by - r.y) > 0.25:
                     twice.add(card)
                 continue
-            best[card] = (r.x, r.y, r.confidence, r.alternatives, r.corners)
+            best[card] = (r.x, r.y, _confidence_as(r, card), r.alternatives, r.corners)
             taken[card] = r
         for card in twice:
             track = self._tracks.get(card)
@@ -992,8 +992,10 @@ class TableTracker:
             if quiet_for < self.settle_time + 0.8 and self._motion_energy(t - 0.3, t) > 0.15:
                 return []
             # not a combination yet: a card may still be hidden; give it a little longer
+            # (unless the cards but the weak ones are one: those are no cards, see below)
             if (
                 classify(whole, self.house_rules) is None
+                and classify(whole - self._weak_cards(whole), self.house_rules) is None
                 and quiet_for < self.settle_time + self.incomplete_wait
             ):
                 return []
@@ -1031,9 +1033,30 @@ class TableTracker:
                 # stands, marked illegal (often a misread: one wrong card must not stop the
                 # game). Cards gone longer before were taken back.
                 out.extend(self._force_disputed(t, now=True))
-        for group, appear_t in self._split(pending.cards):
+        for group, appear_t in self._split_strong(pending.cards):
             out.extend(self._accept(group, appear_t, t))
         return out
+
+    def _weak_cards(self, cards: CardSet) -> CardSet:
+        return CardSet(c for c in cards if c in self._tracks and self._weak(self._tracks[c]))
+
+    def _split_strong(self, cards: dict[Card, float]) -> list[tuple[CardSet, float]]:
+        """:meth:`_split`, but when the cards are no combination and cannot be split into
+        plays while the weak cards (:meth:`_weak`) among them can, those are no cards: a pip
+        or a covered card's fragment read as a card as a play landed. They are left alone
+        until they leave the table, and the rest are split as plays."""
+        groups = self._split(cards)
+        if len(groups) > 1 or classify(groups[0][0], self.house_rules) is not None:
+            return groups
+        weak = self._weak_cards(CardSet(cards))
+        strong = {card: appear for card, appear in cards.items() if card not in weak}
+        if not weak or not strong:
+            return groups
+        split = self._split(strong)
+        if any(classify(group, self.house_rules) is None for group, _ in split):
+            return groups
+        self._ignored.update({card: cards[card] for card in weak})
+        return split
 
     def _completes_disputed(self, cards: CardSet) -> bool:
         """``cards`` landed beside the rejected play (twice ``split_distance``), and with it
@@ -1521,6 +1544,19 @@ class TableTracker:
 
 
 # -- applying log entries to a Game ---------------------------------------------------------
+
+
+def _confidence_as(r: _Read, card: Card) -> float:
+    """How surely sighting ``r`` was read as ``card``: its confidence, or, for a card it was
+    read as one of its runners-up, that confidence times the runner-up's probability over
+    that of the code read (a corner read as 9♥ in the coached hand's place, 9♦ a third as
+    likely, is a third as sure a 9♦)."""
+    if card == r.card:
+        return r.confidence
+    probs = dict(r.alternatives)
+    if card not in probs or not probs.get(r.card):
+        return r.confidence  # a misread a repair found: as sure as the code read
+    return r.confidence * min(1.0, probs[card] / probs[r.card])
 
 
 def _parse_alternatives(raw: Any) -> tuple[tuple[Card, float], ...]:

@@ -598,3 +598,43 @@ def test_the_classifier_reads_each_crop_turned_views_ways() -> None:
     for bad in (0, -1, 1.5, True):
         with pytest.raises(ValueError, match="views"):
             Detector(LOCATOR, CLASSIFIER, views=bad)  # type: ignore[arg-type]
+
+
+def test_skip_views_at_turns_only_the_crops_the_upright_view_doubts() -> None:
+    from vision.detector import mean_of_views, softmax
+
+    rng = np.random.default_rng(0)
+    upright = np.zeros((3, 54), np.float32)
+    upright[0, 5] = 12.0  # sure of class 5
+    upright[1, :2] = (1.0, 0.8)  # torn between 0 and 1
+    upright[2, 53] = 12.0  # sure it is background
+    turned = rng.normal(size=(7, 54)).astype(np.float32)  # 7 more views of box 1 alone
+    batches: list[int] = []
+
+    class Fake:
+        def get_inputs(self) -> list[object]:
+            return [type("Input", (), {"name": "images"})()]
+
+        def run(self, names: object, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
+            (batch,) = feeds.values()
+            batches.append(len(batch))
+            return [upright if len(batches) == 1 else turned]
+
+    det = Detector(LOCATOR, CLASSIFIER, views=8, skip_views_at=0.9).load()
+    det._classifier = Fake()  # type: ignore[assignment]
+    image = np.full((64, 64, 3), 128, np.uint8)
+    boxes = np.array([[4, 4, 20, 20], [30, 4, 46, 20], [4, 30, 20, 46]], np.float32)
+    probs = det._classify_prepared(image, boxes)
+    assert batches == [3, 7]  # all three upright, then the other 7 turns of the doubted one
+    first = softmax(upright)
+    np.testing.assert_allclose(probs[[0, 2]], first[[0, 2]])
+    expected = mean_of_views(np.concatenate([first[1][None], softmax(turned)])[:, None])
+    np.testing.assert_allclose(probs[1], expected[0], rtol=1e-5)
+    # nothing in doubt: one run; and None (the default) turns every crop in one batch
+    batches.clear()
+    upright[1, 0] = 12.0
+    det._classify_prepared(image, boxes)
+    assert batches == [3]
+    for bad in (0.0, 1.5, -0.1):
+        with pytest.raises(ValueError, match="skip_views_at"):
+            Detector(LOCATOR, CLASSIFIER, skip_views_at=bad)

@@ -68,9 +68,10 @@ class Table:
         return out
 
     def seen(self, code: str, x: float, y: float) -> tuple:
-        if code in self.misread:
+        if code in self.misread:  # (faint too: by one corner, at that confidence)
             read, alternatives = self.misread[code]
-            return (read, x, y, 0.5, alternatives, 2)
+            faint = code in self.faint
+            return (read, x, y, self.faint.get(code, 0.5), alternatives, 1 if faint else 2)
         if code in self.faint:
             return (code, x, y, self.faint[code], (), 1)
         return (code, x, y, 0.9, (), 2)  # both corners seen and paired: a whole card
@@ -800,6 +801,28 @@ def test_a_faint_one_corner_card_that_breaks_a_play_is_left_out(confidence: floa
     else:
         assert plays(table.tracker.events)[1][1] == "10S JD QC KS"
         assert any(isinstance(e, FaultEvent) for e in table.events)
+
+
+@pytest.mark.parametrize("phantom", ["KS", "9H read as 9D"])
+def test_a_faint_card_landing_with_a_play_does_not_hold_it_up(phantom: str) -> None:
+    """A pip of the pile read by one corner as a card lands with 6♠ 6♥: the three are no
+    play, but the two without the faint one are, so the pair is taken at once, not held up
+    until the next pair lands on it (6♠ 6♥ 8♠ 8♣ K♠ would be no play at all). A corner read
+    surely as 9♥ while the coached hand holds the 9♥ is at most its runner-up 9♦, and only
+    as surely as the detector found 9♦ likely next to 9♥: faint too."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    if phantom == "KS":
+        table.faint["KS"] = 0.35
+    else:
+        table.cards["9H"] = (0.3, 0.93)  # the coached hand's 9♥
+        table.misread["9D"] = ("9H", (("9H", 0.6), ("9D", 0.3)))
+        table.faint["9D"] = 0.8
+    extra = phantom.split()[-1]
+    table.play(1, f"6S 6H {extra}", pause=0.6)
+    table.play(2, "8S 8C", pause=2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "6S 6H"), (2, "8S 8C")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
 
 
 @pytest.mark.parametrize("late", ["3D", "3H by seat 1"])
