@@ -23,6 +23,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 import cv2
 import numpy as np
@@ -30,13 +31,14 @@ import numpy as np
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from api.defaults import LIVE_CONF, LIVE_DETECTOR  # noqa: E402
 from vision.detector import DEFAULT_LOCATOR_PATH, CardDetector, letterbox  # noqa: E402
 
 DEMO = REPO / "datasets" / "demo" / "demo_game.mp4"
 
 
-def demo_frames(count: int = 20, every: int = 40) -> list[np.ndarray]:
-    capture = cv2.VideoCapture(str(DEMO))
+def demo_frames(count: int = 20, every: int = 40, video: Path = DEMO) -> list[np.ndarray]:
+    capture = cv2.VideoCapture(str(video))
     frames, index = [], 0
     while len(frames) < count:
         ok, frame = capture.read()
@@ -111,8 +113,12 @@ def main() -> None:
         nargs="+",
         default=[],
         metavar="P",
-        help="also time the pair's 8 views as a cascade: crops the upright view names at "
+        help="also time the live detector (api.defaults.LIVE_DETECTOR, at LIVE_CONF) with 1 "
+        "and 8 classifier views, and with 8 as a cascade: crops the upright view names at "
         "least this surely skip the others (CardDetector's skip_views_at)",
+    )
+    parser.add_argument(
+        "--video", type=Path, default=DEMO, help="frames from this video (default: the demo clip)"
     )
     args = parser.parse_args()
 
@@ -122,15 +128,23 @@ def main() -> None:
         "shipped, 1 classifier view": CardDetector(views=1),
         "shipped, negative always": CardDetector(negative="always"),
     }
-    for p in args.skip_views_at:
-        variants[f"shipped, skip views at {p:g}"] = CardDetector(skip_views_at=p)
+    if args.skip_views_at:
+        live: dict[str, Any] = {**LIVE_DETECTOR, "conf": LIVE_CONF}
+        variants["live, 1 view"] = CardDetector(**{**live, "views": 1, "skip_views_at": None})
+        variants["live, 8 views"] = CardDetector(**{**live, "views": 8, "skip_views_at": None})
+        for p in args.skip_views_at:
+            variants[f"live, 8 views, skip at {p:g}"] = CardDetector(
+                **{**live, "views": 8, "skip_views_at": p}
+            )
     with tempfile.TemporaryDirectory() as tmp:
         if args.int8:
             for name, path in quantize(Path(tmp), args.calibration).items():
                 variants[name] = CardDetector(path, locator_only=True, negative="off")
         for detector in variants.values():
             detector.load()
-        frames = demo_frames()
+        frames = demo_frames(video=args.video)
+        if not frames:
+            raise SystemExit(f"no frames read from {args.video}")
         for detector in variants.values():  # warm-up
             detector(frames[0])
         times: dict[str, list[float]] = {name: [] for name in variants}
@@ -140,7 +154,10 @@ def main() -> None:
                 for frame in frames:
                     detector(frame)
                 times[name].append(1000 * (time.perf_counter() - start) / len(frames))
-        print(f"whole detector call, {len(frames)} demo frames, {args.reps} alternating reps:")
+        print(
+            f"whole detector call, {len(frames)} frames of {args.video.name}, "
+            f"{args.reps} alternating reps:"
+        )
         for name, ms in times.items():
             print(
                 f"  {name:30s} median {np.median(ms):6.1f} ms  "

@@ -53,7 +53,10 @@ How a real table is handled:
   stays a fault for the coach to show, and a repaired play says so (``PlayEvent.misreads``).
   A card only ever seen by one corner and never read with ``weak_conf`` may be no card at
   all (a pip or another card's corner read as one): such a card may be left out of a play
-  the rules reject, whatever the play is.
+  the rules reject, whatever the play is, and it does not hold up the cards it landed
+  with when they are a play without it (the next play would land on them and the two
+  plays and the phantom would be read as one invalid group). A card read as another's
+  runner-up counts as read only as surely as the detector found that runner-up likely.
   A card of the last play read in doubt (an arm still half over it) that is then read
   surely on its spot as its runner-up (at least ``repair_min`` as often) is that card: the
   play is corrected (a :class:`CorrectionEvent` with ``old_cards``), not followed by a new
@@ -995,7 +998,10 @@ class TableTracker:
             # (unless the cards but the weak ones are one: those are no cards, see below)
             if (
                 classify(whole, self.house_rules) is None
-                and classify(whole - self._weak_cards(whole), self.house_rules) is None
+                and all(
+                    classify(whole - doubtful, self.house_rules) is None
+                    for doubtful in self._doubtful(whole)
+                )
                 and quiet_for < self.settle_time + self.incomplete_wait
             ):
                 return []
@@ -1037,26 +1043,51 @@ class TableTracker:
             out.extend(self._accept(group, appear_t, t))
         return out
 
-    def _weak_cards(self, cards: CardSet) -> CardSet:
-        return CardSet(c for c in cards if c in self._tracks and self._weak(self._tracks[c]))
+    def _doubtful(self, cards: CardSet) -> list[CardSet]:
+        """Cards of a group that may be no cards, in the order to try leaving them out: the
+        weak ones (:meth:`_weak`), then also the echoes (one corner, never paired, with
+        another card of the group among its runners-up at least ``repair_min`` as often as
+        what was read: that card's other corner read as another, a K♣ corner read as J♣)."""
+        tracks = self._tracks
+        weak = CardSet(c for c in cards if c in tracks and self._weak(tracks[c]))
+        echoes = CardSet(
+            c
+            for c in cards
+            if c in tracks
+            and not tracks[c].whole
+            and tracks[c].voted
+            and any(
+                tracks[c].votes.get(other, 0.0)
+                >= self.repair_min
+                * max(tracks[c].votes.get(c, 0.0), 1e-3 * tracks[c].voted)
+                for other in cards
+                if other != c
+            )
+        )
+        out = [weak] if weak else []
+        if echoes - weak:
+            out.append(weak | echoes)
+        return out
 
     def _split_strong(self, cards: dict[Card, float]) -> list[tuple[CardSet, float]]:
         """:meth:`_split`, but when the cards are no combination and cannot be split into
-        plays while the weak cards (:meth:`_weak`) among them can, those are no cards: a pip
-        or a covered card's fragment read as a card as a play landed. They are left alone
-        until they leave the table, and the rest are split as plays."""
+        plays while the cards but the doubtful ones (:meth:`_doubtful`) can, those are no
+        cards: a pip, a covered card's fragment or a card's other corner read as a card as a
+        play landed (the next play would land on them, and the two plays and the phantom
+        would be read as one invalid group). They are left alone until they leave the table,
+        and the rest are split as plays."""
         groups = self._split(cards)
         if len(groups) > 1 or classify(groups[0][0], self.house_rules) is not None:
             return groups
-        weak = self._weak_cards(CardSet(cards))
-        strong = {card: appear for card, appear in cards.items() if card not in weak}
-        if not weak or not strong:
-            return groups
-        split = self._split(strong)
-        if any(classify(group, self.house_rules) is None for group, _ in split):
-            return groups
-        self._ignored.update({card: cards[card] for card in weak})
-        return split
+        for doubtful in self._doubtful(CardSet(cards)):
+            strong = {card: appear for card, appear in cards.items() if card not in doubtful}
+            if not strong:
+                continue
+            split = self._split(strong)
+            if all(classify(group, self.house_rules) is not None for group, _ in split):
+                self._ignored.update({card: cards[card] for card in doubtful})
+                return split
+        return groups
 
     def _completes_disputed(self, cards: CardSet) -> bool:
         """``cards`` landed beside the rejected play (twice ``split_distance``), and with it

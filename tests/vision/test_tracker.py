@@ -825,6 +825,20 @@ def test_a_faint_card_landing_with_a_play_does_not_hold_it_up(phantom: str) -> N
     assert not [e for e in table.events if isinstance(e, FaultEvent)]
 
 
+def test_a_cards_other_corner_read_as_another_does_not_hold_its_play_up() -> None:
+    """K♣'s other corner, read surely by itself as J♣ but with K♣ as its runner-up, lands
+    with it: K♣ J♣ is no play, K♣ alone is, so it is taken at once, and A♣ played on it a
+    moment later is a play of its own (not one invalid group of three)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.misread["JC"] = ("JC", (("JC", 0.6), ("KC", 0.3)))
+    table.faint["JC"] = 0.8
+    table.play(1, "KC JC", pause=0.6)
+    table.play(2, "AC", pause=2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "KC"), (2, "AC")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
 @pytest.mark.parametrize("late", ["3D", "3H by seat 1"])
 def test_a_card_of_a_play_seen_late_joins_it(late: str) -> None:
     """3♣ 3♦ lands with the 3♦ hidden for a moment: 3♣ is taken as a single, then the 3♦
