@@ -13,8 +13,9 @@ PRESENCE_MODES = ("any", "best")
 # The detection confidence threshold of the live path (``watch``, ``serve``). Lower finds more
 # faint corners, and the tracker's k-of-n presence filter absorbs most of the stray sightings
 # it lets in; much lower lets in more misreads than it finds. Chosen on the tuning games'
-# recordings (benchmarks/RESULTS-tracker.md, session 7: 0.275-0.35 best, 0.4 before).
-LIVE_CONF = 0.3
+# recordings (benchmarks/RESULTS-tracker.md, session 13: 0.2 best of 0.15-0.3 once the
+# tracker let faint phantoms go, confirmed on new games; 0.3 in sessions 7-12).
+LIVE_CONF = 0.2
 # How the live path reads a box's confidence from the YOLO model's class scores
 # (vision.detector.PRESENCE_MODES). Photos (detect, eval-detector) use "any" since session 11;
 # the live path keeps "best", which LIVE_CONF and the tracker were tuned with: "any" read more
@@ -23,10 +24,12 @@ LIVE_CONF = 0.3
 LIVE_PRESENCE = "best"
 # The live path's classifier views and fusion weights (vision.detector's CLASSIFIER_VIEWS,
 # DEFAULT_YOLO_WEIGHT and DEFAULT_SUIT_WEIGHT: 8, 0.3 and 0 for photos since session 12).
-# The live path keeps what LIVE_CONF and the tracker were tuned and measured with on rendered
-# games (benchmarks/RESULTS-tracker.md, session 12).
-LIVE_VIEWS = 1
-LIVE_SKIP_VIEWS_AT: float | None = None
+# The live path reads the eight views as a cascade: a crop the upright view names with at
+# least LIVE_SKIP_VIEWS_AT skips the other seven, so easy frames cost what one view does
+# (benchmarks/RESULTS-tracker.md, session 13). Its fusion weights stay those LIVE_CONF and the
+# tracker were tuned with on rendered games.
+LIVE_VIEWS = 8
+LIVE_SKIP_VIEWS_AT: float | None = 0.8
 LIVE_YOLO_WEIGHT = 0.4
 LIVE_SUIT_WEIGHT = 0.2
 

@@ -156,6 +156,7 @@ def run_video(
     record: Path | None = None,
     conf: float = LIVE_CONF,
     options: LiveDetectorOptions = LIVE_DETECTOR,
+    noise: float = 1.0,
 ) -> Judged:
     from datasets.gamevideo import game_deck_names, render_video
     from vision.pipeline import GamePipeline
@@ -165,7 +166,7 @@ def run_video(
     deck = decks[seed % len(decks)]
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "game.mp4"
-        render_video(script, path, deck=deck, seed=seed)
+        render_video(script, path, deck=deck, seed=seed, noise=noise)
         tracker = _RecordingTracker(SeatLayout(players=script.players))
         pipeline = GamePipeline(make_detector(every_frame, conf, options), tracker)
         found = []
@@ -268,6 +269,12 @@ def main() -> None:
         type=Path,
         const=Path(__file__).resolve().parents[1] / "datasets" / "demo" / "demo_game.mp4",
         help="only score this rendered clip (default: the demo clip) against its .json",
+    )
+    parser.add_argument(
+        "--clean",
+        action="store_true",
+        help="with --video: clean renders (no sensor noise, blur or lighting changes, no "
+        "hands reaching over the pile, no pushed plays; datasets.gamevideo --noise 0)",
     )
     parser.add_argument("--record", type=Path, help="with --video: save the tracker's inputs here")
     parser.add_argument("--replay", type=Path, help="only rerun the tracker on saved inputs")
@@ -383,10 +390,11 @@ def main() -> None:
     if args.video or args.video_only:
         total = None
         for seed in seeds:
-            script = script_game(seed, occluding_reaches=0.2, pushes=0.2)
+            noise = 0.0 if args.clean else 1.0
+            script = script_game(seed, occluding_reaches=0.2 * noise, pushes=0.2 * noise)
             began = time.perf_counter()
             result, missed = run_video(
-                script, seed, args.every_frame, args.record, args.conf, detector_options
+                script, seed, args.every_frame, args.record, args.conf, detector_options, noise
             )
             print(
                 f"  video seed {seed}: {result.summary()}  [{time.perf_counter() - began:.0f} s]",
@@ -396,7 +404,8 @@ def main() -> None:
                 print("".join(f"    {line}\n" for line in missed), end="", flush=True)
             total = result if total is None else total + result
         assert total is not None
-        print(f"{'video':12s} ({args.games} games): {total.summary()}")
+        name = "video-clean" if args.clean else "video"
+        print(f"{name:12s} ({args.games} games): {total.summary()}")
     if args.soak_hours > 0 and not args.video_only:
         early, end, games = memory_soak(args.soak_hours)
         print(

@@ -120,8 +120,9 @@ def test_watch_passes_the_negative_option(
 def test_watch_reads_cards_as_the_live_path_was_measured(
     frames: Path, detector_kwargs: dict[str, object], capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """watch keeps the live detector options (one classifier view, session 11's fusion
-    weights, the best class's presence), not the photo defaults tuned apart from games."""
+    """watch keeps the live detector options (the eight classifier views as a cascade,
+    session 11's fusion weights, the best class's presence), not the photo defaults tuned
+    apart from games."""
     from api.defaults import LIVE_DETECTOR
     from vision.detector import CLASSIFIER_VIEWS, DEFAULT_YOLO_WEIGHT
 
@@ -129,5 +130,5 @@ def test_watch_reads_cards_as_the_live_path_was_measured(
     assert "recorded" in capsys.readouterr().err
     for name, value in LIVE_DETECTOR.items():
         assert detector_kwargs[name] == value
-    assert LIVE_DETECTOR["views"] == 1 != CLASSIFIER_VIEWS
+    assert LIVE_DETECTOR["views"] == CLASSIFIER_VIEWS and LIVE_DETECTOR["skip_views_at"]
     assert LIVE_DETECTOR["yolo_weight"] != DEFAULT_YOLO_WEIGHT
