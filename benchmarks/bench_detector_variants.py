@@ -4,7 +4,8 @@
 
 Variants: the shipped YOLO model alone, the shipped pair (YOLO + crop classifier, the negative
 pass where :func:`vision.detector.dark_region` sees dark card stock: not in the demo clip), the
-pair with the classifier reading each crop upright only (``views=1``, the live path's), the pair
+pair with the classifier reading each crop upright only (``views=1``, the live path's until
+session 13), the pair
 reading the negative of every frame too (``negative="always"``), with ``--skip-views-at`` the
 eight views as a cascade (only the crops the upright view doubts are turned), and with
 ``--int8`` the YOLO model statically quantized by onnxruntime (QDQ, per-channel int8 weights,

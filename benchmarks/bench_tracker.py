@@ -45,7 +45,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from api.commands.vision import positive_int
+from api.commands.vision import positive_int, skip_views_option
 from api.defaults import (
     LIVE_CONF,
     LIVE_DETECTOR,
@@ -273,8 +273,8 @@ def main() -> None:
     parser.add_argument(
         "--clean",
         action="store_true",
-        help="with --video: clean renders (no sensor noise, blur or lighting changes, no "
-        "hands reaching over the pile, no pushed plays; datasets.gamevideo --noise 0)",
+        help="with --video: clean renders (no sensor noise or camera tilt, no hands "
+        "reaching over the pile, no pushed plays; datasets.gamevideo --noise 0)",
     )
     parser.add_argument("--record", type=Path, help="with --video: save the tracker's inputs here")
     parser.add_argument("--replay", type=Path, help="only rerun the tracker on saved inputs")
@@ -301,14 +301,7 @@ def main() -> None:
         help="with --video or --clip: how many ways the classifier turns each corner crop "
         f"(vision.detector.CLASSIFIER_VIEWS; default {LIVE_VIEWS}, the live path's)",
     )
-    parser.add_argument(
-        "--skip-views-at",
-        type=float,
-        default=LIVE_DETECTOR["skip_views_at"],
-        help="with --video or --clip: a crop the upright view names at least this surely "
-        "skips the other views (CardDetector's skip_views_at; default "
-        f"{LIVE_DETECTOR['skip_views_at']}, the live path's)",
-    )
+    skip_views_option(parser, LIVE_DETECTOR["skip_views_at"])
     parser.add_argument(
         "--conf",
         type=float,
@@ -344,6 +337,8 @@ def main() -> None:
     for item in args.set:
         name, _, value = item.partition("=")
         options[name] = int(value) if value.isdigit() else float(value)
+    if args.clean and (args.clip or not (args.video or args.video_only)):
+        parser.error("--clean works with --video or --video-only only")
     if (options or args.min_conf is not None or args.no_runners_up) and not args.replay:
         parser.error("--set, --min-conf and --no-runners-up work with --replay only")
     if args.replay:

@@ -28,7 +28,7 @@ import numpy as np
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from api.commands.vision import positive_int  # noqa: E402
+from api.commands.vision import positive_int, skip_views_option  # noqa: E402
 from vision.detector import (  # noqa: E402
     CLASSIFIER_VIEWS,
     DEFAULT_CLASSIFIER_PATH,
@@ -124,12 +124,7 @@ def main(argv: list[str] | None = None) -> int:
         default=CLASSIFIER_VIEWS,
         help=f"turns of each crop the classifier reads (default {CLASSIFIER_VIEWS})",
     )
-    parser.add_argument(
-        "--skip-views-at",
-        type=float,
-        help="a crop the upright view names at least this surely skips the other views "
-        "(CardDetector's skip_views_at; default: every crop gets every view)",
-    )
+    skip_views_option(parser)
     args = parser.parse_args(argv)
     aspect = args.aspect if args.aspect == "auto" else float(args.aspect)
     detector = CardDetector(

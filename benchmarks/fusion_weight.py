@@ -26,7 +26,7 @@ import cv2
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from api.commands.vision import positive_int  # noqa: E402
+from api.commands.vision import positive_int, skip_views_option  # noqa: E402
 from vision.detector import (  # noqa: E402
     CLASSIFIER_VIEWS,
     DEFAULT_CLASSIFIER_PATH,
@@ -87,12 +87,7 @@ def main(argv: list[str] | None = None) -> int:
         default=CLASSIFIER_VIEWS,
         help=f"turns of each crop the classifier reads (default {CLASSIFIER_VIEWS})",
     )
-    parser.add_argument(
-        "--skip-views-at",
-        type=float,
-        help="a crop the upright view names at least this surely skips the other views "
-        "(CardDetector's skip_views_at; default: every crop gets every view)",
-    )
+    skip_views_option(parser)
     parser.add_argument(
         "--suit-weights", type=suit, nargs="+", default=[suit(w) for w in SUIT_WEIGHTS]
     )

@@ -81,8 +81,8 @@ BACKGROUND_CLASS = NUM_CARD_CLASSES  # classifier output 53: "not a corner index
 # was trained on 18 deck families; it reads most clubs of a real webcam as spades). Chosen for
 # the shipped pair, with the classifier's CLASSIFIER_VIEWS, on three synthetic sets of decks
 # neither model was trained on with benchmarks/fusion_weight.py (models/README.md, session 12:
-# the suit is the classifier's alone; 0.4 and 0.2 in session 11, with one classifier view, and
-# in the live path still).
+# the suit is the classifier's alone; 0.4 and 0.2 in session 11, with one classifier view:
+# the live path keeps those, api.defaults.LIVE_DETECTOR).
 DEFAULT_YOLO_WEIGHT = 0.3
 DEFAULT_SUIT_WEIGHT = 0.0
 

@@ -53,10 +53,16 @@ How a real table is handled:
   stays a fault for the coach to show, and a repaired play says so (``PlayEvent.misreads``).
   A card only ever seen by one corner and never read with ``weak_conf`` may be no card at
   all (a pip or another card's corner read as one): such a card may be left out of a play
-  the rules reject, whatever the play is, and it does not hold up the cards it landed
-  with when they are a play without it (the next play would land on them and the two
-  plays and the phantom would be read as one invalid group). A card read as another's
-  runner-up counts as read only as surely as the detector found that runner-up likely.
+  the rules reject, whatever the play is. Nor does it hold up the cards it landed with
+  when they are a play without it (waiting for the rest, the next play would land on them
+  and the two plays and the phantom would be read as one invalid group); the same goes
+  for an echo, a card seen by one corner with another card of the group among its
+  runners-up (at least ``repair_min`` as often: that card's other corner read as another).
+  Such a phantom is left alone while it lies there, through the user's corrections too,
+  until it is read as a card after all (both corners paired, or a weak one read surely):
+  then it is a new card, which may join the last play as a card of it seen late. A card
+  read as another's runner-up counts as read only as surely as the detector found that
+  runner-up likely.
   A card of the last play read in doubt (an arm still half over it) that is then read
   surely on its spot as its runner-up (at least ``repair_min`` as often) is that card: the
   play is corrected (a :class:`CorrectionEvent` with ``old_cards``), not followed by a new
@@ -354,6 +360,13 @@ class _CardTrack:
     best_conf: float = 0.0
     whole: bool = False
 
+    def ratio(self, other: Card, read: Card) -> float:
+        """How often the detector gave ``other`` against ``read``, over the frames it was
+        seen in (the likelihood ratio of the two; ``read`` floored at 0.001 a frame)."""
+        return self.votes.get(other, 0.0) / max(
+            self.votes.get(read, 0.0), 1e-3 * max(self.voted, 1)
+        )
+
 
 # (x, y, confidence, alternatives, corners seen) of a card's best sighting in one frame
 _Seen = tuple[float, float, float, tuple[tuple[Card, float], ...], int]
@@ -407,11 +420,12 @@ class TableTracker:
     likely a runner-up must be in one frame to be read instead, besides a quarter of what was
     read), ``same_spot`` (how close, in normalised units, a sighting must be to a card to be
     that card), ``repair_min`` and ``weak_conf`` (a card seen by one corner only and never
-    read this surely may be left out of a play the rules reject: higher leaves out more
-    real cards, lower keeps more phantoms); ``join_time`` (seconds after a play in which
-    cards landing beside it may still be part of it: longer joins quick next plays of the
-    same rank to it when the landing does not tell the seats apart); ``early_trust`` (0..1,
-    how much the first play's landing counts before the pile is located).
+    read this surely may be left out of a play the rules reject, or of the cards it landed
+    with: higher leaves out more real cards, lower keeps more phantoms); ``join_time``
+    (seconds after a play in which cards landing beside it may still be part of it: longer
+    joins quick next plays of the same rank to it when the landing does not tell the seats
+    apart); ``early_trust`` (0..1, how much the first play's landing counts before the pile
+    is located).
     """
 
     def __init__(
@@ -507,6 +521,10 @@ class TableTracker:
         # cards of a rejected play that could not be recorded (no combination, or impossible):
         # left alone until they leave the table
         self._ignored: dict[Card, float] = {}
+        # cards left out of plays as no cards (_split_strong) -> whether left out as weak:
+        # left alone while they lie there, unless read as a card after all (then they are
+        # new cards, which may join the last play as a card of it seen late)
+        self._phantoms: dict[Card, bool] = {}
         self._hand_candidate = CardSet()
         self._hand_candidate_t = 0.0
         self._conflict_candidate = CardSet()
@@ -901,7 +919,16 @@ class TableTracker:
 
     def _collect_new_cards(self, t: float) -> list[Event]:
         table = self._present_in("table")
-        new = table - self.game.played - CardSet(self._disputed) - CardSet(self._ignored)
+        # a phantom read as a card after all (both corners paired, or surely) is one
+        for card in [c for c in self._phantoms if c in table and not self._still_phantom(c)]:
+            del self._phantoms[card]
+        new = (
+            table
+            - self.game.played
+            - CardSet(self._disputed)
+            - CardSet(self._ignored)
+            - CardSet(self._phantoms)
+        )
         out: list[Event] = []
         for card in new:
             if card not in self._pending.cards and (reread := self._reread_last_play(card, t)):
@@ -914,9 +941,11 @@ class TableTracker:
         for card in list(self._pending.cards):
             if card not in table:
                 del self._pending.cards[card]
-        # ignored cards that left the table were cleared away
+        # ignored cards and phantoms that left the table were cleared away
         for card in [c for c in self._ignored if c not in table]:
             del self._ignored[card]
+        for card in [c for c in self._phantoms if c not in table]:
+            del self._phantoms[card]
         # a rejected play that is a combination is kept whole while any of it is down (the
         # next play may cover some of it). All gone: taken back if the pile is still there and
         # no play is landing; if the pile went too (a sweep, an arm over it) it waits, for
@@ -953,8 +982,7 @@ class TableTracker:
             track = self._tracks.get(old)
             if track is None or track.last_t >= t or not self._near(track, here.x, here.y):
                 continue
-            as_read = max(track.votes.get(old, 0.0), 1e-3 * max(track.voted, 1))
-            if track.votes.get(card, 0.0) / as_read < self.repair_min:
+            if track.ratio(card, old) < self.repair_min:
                 continue
             cards = last.cards - CardSet([old]) | CardSet([card])
             if corrected := self._recard_last_play(cards, t):
@@ -1056,18 +1084,21 @@ class TableTracker:
             if c in tracks
             and not tracks[c].whole
             and tracks[c].voted
-            and any(
-                tracks[c].votes.get(other, 0.0)
-                >= self.repair_min
-                * max(tracks[c].votes.get(c, 0.0), 1e-3 * tracks[c].voted)
-                for other in cards
-                if other != c
-            )
+            and any(tracks[c].ratio(other, c) >= self.repair_min for other in cards if other != c)
         )
         out = [weak] if weak else []
         if echoes - weak:
             out.append(weak | echoes)
         return out
+
+    def _still_phantom(self, card: Card) -> bool:
+        """Whether a card left out as no card (:meth:`_split_strong`) still may be none: it
+        was never seen by both corners paired and, if it was left out as weak, it still is
+        (an echo is one until its corners are seen paired)."""
+        track = self._tracks.get(card)
+        if track is None or track.whole:
+            return False
+        return not self._phantoms[card] or self._weak(track)
 
     def _split_strong(self, cards: dict[Card, float]) -> list[tuple[CardSet, float]]:
         """:meth:`_split`, but when the cards are no combination and cannot be split into
@@ -1085,7 +1116,10 @@ class TableTracker:
                 continue
             split = self._split(strong)
             if all(classify(group, self.house_rules) is not None for group, _ in split):
-                self._ignored.update({card: cards[card] for card in doubtful})
+                tracks = self._tracks
+                self._phantoms.update(
+                    {card: card in tracks and self._weak(tracks[card]) for card in doubtful}
+                )
                 return split
         return groups
 
@@ -1318,10 +1352,9 @@ class TableTracker:
                 swaps.append((self.repair_min, card, None))  # perhaps no card at all
             if track is None or not track.voted:
                 continue
-            as_read = max(track.votes.get(card, 0.0), 1e-3 * track.voted)
             options: list[tuple[float, Card | None]] = []
-            for other, p in track.votes.items():
-                ratio = p / as_read
+            for other in track.votes:
+                ratio = track.ratio(other, card)
                 if other == card or ratio < self.repair_min:
                     continue
                 if other in cards:
@@ -1579,14 +1612,15 @@ class TableTracker:
 
 def _confidence_as(r: _Read, card: Card) -> float:
     """How surely sighting ``r`` was read as ``card``: its confidence, or, for a card it was
-    read as one of its runners-up, that confidence times the runner-up's probability over
-    that of the code read (a corner read as 9♥ in the coached hand's place, 9♦ a third as
-    likely, is a third as sure a 9♦)."""
+    read as one of its runners-up (or as a misread a repair found, when the detector listed
+    it), that confidence times the runner-up's probability over that of the code read (a
+    corner read as 9♥ while the coached hand holds the 9♥, 9♦ half as likely, is half as
+    sure a 9♦)."""
     if card == r.card:
         return r.confidence
     probs = dict(r.alternatives)
     if card not in probs or not probs.get(r.card):
-        return r.confidence  # a misread a repair found: as sure as the code read
+        return r.confidence  # a misread a repair found, not among the runners-up
     return r.confidence * min(1.0, probs[card] / probs[r.card])
 
 

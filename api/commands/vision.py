@@ -101,8 +101,8 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
         "--views",
         type=positive_int,
         help="how many ways the classifier turns each corner crop, its opinions averaged "
-        "(8, the default: every 45 degrees; 1: upright only, as watch and serve read; "
-        "vision.detector.CLASSIFIER_VIEWS)",
+        "(8, the default: every 45 degrees; 1: upright only; vision.detector."
+        "CLASSIFIER_VIEWS; watch and serve read the 8 as a cascade, api.defaults)",
     )
     negative_option(parser)
     parser.add_argument(
@@ -149,6 +149,31 @@ def negative_option(parser: argparse.ArgumentParser, default: str | None = "auto
         "auto = where dark card stock is seen (the default), always = every whole frame "
         "(twice the time: for a dark deck on a dark table), off",
     )
+
+
+def skip_views_option(parser: argparse.ArgumentParser, default: float | None = None) -> None:
+    """``--skip-views-at``: the classifier's views as a cascade (``CardDetector``'s
+    ``skip_views_at``; ``none``: every crop gets every view)."""
+    parser.add_argument(
+        "--skip-views-at",
+        type=_optional_probability,
+        default=default,
+        metavar="P",
+        help="a corner the upright view names at least this surely skips the other views "
+        f"(CardDetector's skip_views_at; none: every corner gets every view; default {default})",
+    )
+
+
+def _optional_probability(text: str) -> float | None:
+    if text.lower() == "none":
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number or none: {text!r}") from None
+    if not 0.0 < value <= 1.0:
+        raise argparse.ArgumentTypeError(f"must be in (0, 1] or none, got {text}")
+    return value
 
 
 def _error(command: str, message: str) -> None:

@@ -618,7 +618,8 @@ def test_skip_views_at_turns_only_the_crops_the_upright_view_doubts() -> None:
         def run(self, names: object, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
             (batch,) = feeds.values()
             batches.append(len(batch))
-            return [upright if len(batches) == 1 else turned]
+            by_size = {3: upright, 7: turned}
+            return [by_size.get(len(batch), np.zeros((len(batch), 54), np.float32))]
 
     det = Detector(LOCATOR, CLASSIFIER, views=8, skip_views_at=0.9).load()
     det._classifier = Fake()  # type: ignore[assignment]
@@ -635,6 +636,10 @@ def test_skip_views_at_turns_only_the_crops_the_upright_view_doubts() -> None:
     upright[1, 0] = 12.0
     det._classify_prepared(image, boxes)
     assert batches == [3]
+    batches.clear()
+    det.skip_views_at = None
+    assert det._classify_prepared(image, boxes).shape == (3, 54)
+    assert batches == [8 * 3]
     for bad in (0.0, 1.5, -0.1):
         with pytest.raises(ValueError, match="skip_views_at"):
             Detector(LOCATOR, CLASSIFIER, skip_views_at=bad)

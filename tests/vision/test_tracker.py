@@ -825,6 +825,58 @@ def test_a_faint_card_landing_with_a_play_does_not_hold_it_up(phantom: str) -> N
     assert not [e for e in table.events if isinstance(e, FaultEvent)]
 
 
+def test_quick_singles_on_a_pile_with_a_phantom_stay_singles() -> None:
+    """6♣, 7♣, 8♣ from three seats, each a moment after the last, onto one pile, and a faint
+    K♠ (a pip) with the first: waiting for the rest of 6♣ K♠ (no play) would let the next
+    singles land in the wait and read the three, landed in one place, as one straight."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.faint["KS"] = 0.35
+    for seat, codes in ((1, "6C KS"), (2, "7C"), (3, "8C")):
+        table.arm = table.tracker.layout.sides[seat]
+        table.run(0.3)
+        for i, code in enumerate(codes.split()):
+            table.cards[code] = (0.5 + 0.01 * seat, 0.5 + 0.02 * i)
+        table.run(0.3)
+        table.arm = None
+        table.run(0.9)
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "6C"), (2, "7C"), (3, "8C")]
+
+
+def test_a_faint_card_left_out_that_is_then_read_surely_joins_its_play() -> None:
+    """3♠ 4♥ 5♦ 6♣ 7♠ lands with the 6♣ under the arm a moment and the 7♠ read faintly by
+    one corner: 3♠–6♣ is taken at once without the 7♠, but when the 7♠ is then seen whole
+    it is a card of the play seen late (a correction), not a phantom for good."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.faint["7S"] = 0.35
+    table.hidden = {"6C"}
+    table.arm = table.tracker.layout.sides[1]
+    table.run(0.3)
+    table.put(1, "3S 4H 5D 6C 7S")
+    table.run(0.3)
+    table.arm = None
+    table.run(0.6)
+    table.hidden.clear()
+    table.run(0.6)
+    del table.faint["7S"]
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "3S 4H 5D 6C 7S")]
+
+
+def test_a_phantom_stays_one_when_the_user_corrects_the_game() -> None:
+    """A faint K♠ left out of 6♠ 6♥ stays no card after the user marks a pass (which
+    replays the game): it does not come back as a play of its own."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.faint["KS"] = 0.35
+    table.play(1, "6S 6H KS", pause=2.5)
+    table.tracker.mark_pass(2)
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "6S 6H")]
+
+
 def test_a_cards_other_corner_read_as_another_does_not_hold_its_play_up() -> None:
     """K♣'s other corner, read surely by itself as J♣ but with K♣ as its runner-up, lands
     with it: K♣ J♣ is no play, K♣ alone is, so it is taken at once, and A♣ played on it a
