@@ -59,8 +59,9 @@ How a real table is handled:
   for an echo, a card seen by one corner with another card of the group among its
   runners-up (at least ``repair_min`` as often: that card's other corner read as another).
   Such a phantom is left alone while it lies there, through the user's corrections too,
-  until it is read as a card after all (both corners paired, or a weak one read surely):
-  then it is a new card, which may join the last play as a card of it seen late. A card
+  until it is seen whole after all (both corners paired; not read more surely: a pip's
+  reading drifts): then it is a new card, which may join the last play as a card of it seen
+  late. A card
   read as another's runner-up counts as read only as surely as the detector found that
   runner-up likely.
   A card of the last play read in doubt (an arm still half over it) that is then read
@@ -521,10 +522,10 @@ class TableTracker:
         # cards of a rejected play that could not be recorded (no combination, or impossible):
         # left alone until they leave the table
         self._ignored: dict[Card, float] = {}
-        # cards left out of plays as no cards (_split_strong) -> whether left out as weak:
-        # left alone while they lie there, unless read as a card after all (then they are
-        # new cards, which may join the last play as a card of it seen late)
-        self._phantoms: dict[Card, bool] = {}
+        # cards left out of plays as no cards (_split_strong) -> when they appeared: left
+        # alone while they lie there, unless seen whole after all (then they are new cards,
+        # which may join the last play as a card of it seen late)
+        self._phantoms: dict[Card, float] = {}
         self._hand_candidate = CardSet()
         self._hand_candidate_t = 0.0
         self._conflict_candidate = CardSet()
@@ -919,7 +920,7 @@ class TableTracker:
 
     def _collect_new_cards(self, t: float) -> list[Event]:
         table = self._present_in("table")
-        # a phantom read as a card after all (both corners paired, or surely) is one
+        # a phantom seen whole after all (both corners paired) is a card
         for card in [c for c in self._phantoms if c in table and not self._still_phantom(c)]:
             del self._phantoms[card]
         new = (
@@ -1075,7 +1076,9 @@ class TableTracker:
         """Cards of a group that may be no cards, in the order to try leaving them out: the
         weak ones (:meth:`_weak`), then also the echoes (one corner, never paired, with
         another card of the group among its runners-up at least ``repair_min`` as often as
-        what was read: that card's other corner read as another, a K♣ corner read as J♣)."""
+        what was read: that card's other corner read as another, a K♣ corner read as J♣)
+        and the ghosts (one corner, never paired, on the spot of a played card that was last
+        seen before it appeared: that card read again as another, a 6♣ as 9♣)."""
         tracks = self._tracks
         weak = CardSet(c for c in cards if c in tracks and self._weak(tracks[c]))
         echoes = CardSet(
@@ -1083,22 +1086,43 @@ class TableTracker:
             for c in cards
             if c in tracks
             and not tracks[c].whole
-            and tracks[c].voted
-            and any(tracks[c].ratio(other, c) >= self.repair_min for other in cards if other != c)
+            and (
+                (
+                    tracks[c].voted
+                    and any(
+                        tracks[c].ratio(other, c) >= self.repair_min
+                        for other in cards
+                        if other != c
+                    )
+                )
+                or self._ghost(tracks[c])
+            )
         )
         out = [weak] if weak else []
         if echoes - weak:
             out.append(weak | echoes)
         return out
 
+    def _ghost(self, track: _CardTrack) -> bool:
+        """Whether a card lies on the spot (twice ``same_spot``) of a played card not seen
+        since before it appeared."""
+        for card in self.game.played:
+            old = self._tracks.get(card)
+            if (
+                old is not None
+                and old is not track
+                and old.last_t < track.first_t
+                and math.hypot(old.x - track.x, old.y - track.y) <= 2 * self.same_spot
+            ):
+                return True
+        return False
+
     def _still_phantom(self, card: Card) -> bool:
-        """Whether a card left out as no card (:meth:`_split_strong`) still may be none: it
-        was never seen by both corners paired and, if it was left out as weak, it still is
-        (an echo is one until its corners are seen paired)."""
+        """Whether a card left out as no card (:meth:`_split_strong`) still may be none: its
+        corners were never seen paired. (Not its confidence: a pip read as a card is often
+        read more surely as the light or the pile changes.)"""
         track = self._tracks.get(card)
-        if track is None or track.whole:
-            return False
-        return not self._phantoms[card] or self._weak(track)
+        return track is not None and not track.whole
 
     def _split_strong(self, cards: dict[Card, float]) -> list[tuple[CardSet, float]]:
         """:meth:`_split`, but when the cards are no combination and cannot be split into
@@ -1116,10 +1140,7 @@ class TableTracker:
                 continue
             split = self._split(strong)
             if all(classify(group, self.house_rules) is not None for group, _ in split):
-                tracks = self._tracks
-                self._phantoms.update(
-                    {card: card in tracks and self._weak(tracks[card]) for card in doubtful}
-                )
+                self._phantoms.update({card: cards[card] for card in doubtful})
                 return split
         return groups
 
