@@ -844,7 +844,7 @@ def test_quick_singles_on_a_pile_with_a_phantom_stay_singles() -> None:
     assert plays(table.tracker.events) == [(1, "6C"), (2, "7C"), (3, "8C")]
 
 
-def test_a_faint_card_left_out_that_is_then_read_surely_joins_its_play() -> None:
+def test_a_faint_card_left_out_that_is_then_seen_whole_joins_its_play() -> None:
     """3♠ 4♥ 5♦ 6♣ 7♠ lands with the 6♣ under the arm a moment and the 7♠ read faintly by
     one corner: 3♠–6♣ is taken at once without the 7♠, but when the 7♠ is then seen whole
     it is a card of the play seen late (a correction), not a phantom for good."""
