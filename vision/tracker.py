@@ -1076,9 +1076,7 @@ class TableTracker:
         """Cards of a group that may be no cards, in the order to try leaving them out: the
         weak ones (:meth:`_weak`), then also the echoes (one corner, never paired, with
         another card of the group among its runners-up at least ``repair_min`` as often as
-        what was read: that card's other corner read as another, a K♣ corner read as J♣)
-        and the ghosts (one corner, never paired, on the spot of a played card that was last
-        seen before it appeared: that card read again as another, a 6♣ as 9♣)."""
+        what was read: that card's other corner read as another, a K♣ corner read as J♣)."""
         tracks = self._tracks
         weak = CardSet(c for c in cards if c in tracks and self._weak(tracks[c]))
         echoes = CardSet(
@@ -1086,36 +1084,13 @@ class TableTracker:
             for c in cards
             if c in tracks
             and not tracks[c].whole
-            and (
-                (
-                    tracks[c].voted
-                    and any(
-                        tracks[c].ratio(other, c) >= self.repair_min
-                        for other in cards
-                        if other != c
-                    )
-                )
-                or self._ghost(tracks[c])
-            )
+            and tracks[c].voted
+            and any(tracks[c].ratio(other, c) >= self.repair_min for other in cards if other != c)
         )
         out = [weak] if weak else []
         if echoes - weak:
             out.append(weak | echoes)
         return out
-
-    def _ghost(self, track: _CardTrack) -> bool:
-        """Whether a card lies on the spot (twice ``same_spot``) of a played card not seen
-        since before it appeared."""
-        for card in self.game.played:
-            old = self._tracks.get(card)
-            if (
-                old is not None
-                and old is not track
-                and old.last_t < track.first_t
-                and math.hypot(old.x - track.x, old.y - track.y) <= 2 * self.same_spot
-            ):
-                return True
-        return False
 
     def _still_phantom(self, card: Card) -> bool:
         """Whether a card left out as no card (:meth:`_split_strong`) still may be none: its

@@ -877,25 +877,6 @@ def test_a_phantom_stays_one_when_the_user_corrects_the_game() -> None:
     assert plays(table.tracker.events) == [(1, "6S 6H")]
 
 
-def test_a_played_card_read_again_as_another_under_the_next_play_is_no_card() -> None:
-    """J♣ J♥ lands on the 6♣ 6♦ played before, and the 6♣'s corner, still on its spot, is read
-    from then on as 9♣ (turned, a 6 looks like a 9): 9♣ J♣ J♥ is no play, and the 9♣ lies
-    where the 6♣ was last seen before it appeared, so it is no card; the pair is the play."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
-    table.play(1, "6C 6D", pause=1.0)
-    table.arm = table.tracker.layout.sides[2]
-    table.run(0.3)
-    table.put(2, "JC JH")
-    table.misread["6C"] = ("9C", (("9C", 0.9), ("6C", 0.02)))
-    table.faint["6C"] = 0.6
-    table.run(0.3)
-    table.arm = None
-    table.run(2.5)
-    table.events += table.tracker.flush()
-    assert plays(table.tracker.events) == [(1, "6C 6D"), (2, "JC JH")]
-    assert not [e for e in table.events if isinstance(e, FaultEvent)]
-
-
 def test_a_cards_other_corner_read_as_another_does_not_hold_its_play_up() -> None:
     """K♣'s other corner, read surely by itself as J♣ but with K♣ as its runner-up, lands
     with it: K♣ J♣ is no play, K♣ alone is, so it is taken at once, and A♣ played on it a
