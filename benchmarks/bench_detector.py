@@ -24,7 +24,7 @@ import numpy as np
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from api.commands.vision import positive_int  # noqa: E402
+from api.commands.vision import positive_int, skip_views_option  # noqa: E402
 from api.defaults import LIVE_DETECTOR  # noqa: E402
 from vision.detector import CardDetector, Detections  # noqa: E402
 from vision.evaluate import box_iou  # noqa: E402
@@ -127,6 +127,7 @@ def main(argv: list[str] | None = None) -> int:
         help="with --classifier: turns of each crop it reads (default "
         f"{LIVE_DETECTOR['views']}, the live path's; photos use vision.detector.CLASSIFIER_VIEWS)",
     )
+    skip_views_option(parser, LIVE_DETECTOR["skip_views_at"])
     args = parser.parse_args(argv)
 
     frames = load_frames(args.images, args.frames, (640, 480))
@@ -150,6 +151,7 @@ def main(argv: list[str] | None = None) -> int:
             threads=args.threads,
             negative="off",
             views=args.views,
+            skip_views_at=args.skip_views_at,
         ).load()
         runs["onnx locator+classifier"] = full
     weights = args.weights or args.model.with_suffix(".pt")

@@ -61,9 +61,8 @@ How a real table is handled:
   Such a phantom is left alone while it lies there, through the user's corrections too,
   until it is seen whole after all (both corners paired; not read more surely: a pip's
   reading drifts): then it is a new card, which may join the last play as a card of it seen
-  late. A card
-  read as another's runner-up counts as read only as surely as the detector found that
-  runner-up likely.
+  late. A card read as another's runner-up counts as read only as surely as the detector
+  found that runner-up likely.
   A card of the last play read in doubt (an arm still half over it) that is then read
   surely on its spot as its runner-up (at least ``repair_min`` as often) is that card: the
   play is corrected (a :class:`CorrectionEvent` with ``old_cards``), not followed by a new
@@ -522,10 +521,10 @@ class TableTracker:
         # cards of a rejected play that could not be recorded (no combination, or impossible):
         # left alone until they leave the table
         self._ignored: dict[Card, float] = {}
-        # cards left out of plays as no cards (_split_strong) -> when they appeared: left
-        # alone while they lie there, unless seen whole after all (then they are new cards,
-        # which may join the last play as a card of it seen late)
-        self._phantoms: dict[Card, float] = {}
+        # cards left out of plays as no cards (_split_strong): left alone while they lie
+        # there, unless seen whole after all (then they are new cards, which may join the
+        # last play as a card of it seen late)
+        self._phantoms: set[Card] = set()
         self._hand_candidate = CardSet()
         self._hand_candidate_t = 0.0
         self._conflict_candidate = CardSet()
@@ -920,9 +919,9 @@ class TableTracker:
 
     def _collect_new_cards(self, t: float) -> list[Event]:
         table = self._present_in("table")
-        # a phantom seen whole after all (both corners paired) is a card
-        for card in [c for c in self._phantoms if c in table and not self._still_phantom(c)]:
-            del self._phantoms[card]
+        # a phantom seen whole after all (both corners paired) is a card; one that left the
+        # table was cleared away
+        self._phantoms = {c for c in self._phantoms if c in table and self._still_phantom(c)}
         new = (
             table
             - self.game.played
@@ -942,11 +941,9 @@ class TableTracker:
         for card in list(self._pending.cards):
             if card not in table:
                 del self._pending.cards[card]
-        # ignored cards and phantoms that left the table were cleared away
+        # ignored cards that left the table were cleared away
         for card in [c for c in self._ignored if c not in table]:
             del self._ignored[card]
-        for card in [c for c in self._phantoms if c not in table]:
-            del self._phantoms[card]
         # a rejected play that is a combination is kept whole while any of it is down (the
         # next play may cover some of it). All gone: taken back if the pile is still there and
         # no play is landing; if the pile went too (a sweep, an arm over it) it waits, for
@@ -1024,7 +1021,8 @@ class TableTracker:
             if quiet_for < self.settle_time + 0.8 and self._motion_energy(t - 0.3, t) > 0.15:
                 return []
             # not a combination yet: a card may still be hidden; give it a little longer
-            # (unless the cards but the weak ones are one: those are no cards, see below)
+            # (unless the cards but the doubtful ones are one: those are no cards, see
+            # _split_strong)
             if (
                 classify(whole, self.house_rules) is None
                 and all(
@@ -1115,7 +1113,7 @@ class TableTracker:
                 continue
             split = self._split(strong)
             if all(classify(group, self.house_rules) is not None for group, _ in split):
-                self._phantoms.update({card: cards[card] for card in doubtful})
+                self._phantoms |= set(doubtful)
                 return split
         return groups
 
