@@ -55,7 +55,7 @@ from api.defaults import (
     LiveDetectorOptions,
 )
 from datasets.gamescript import GameScript, motion, script_game, sightings
-from vision.cards import merge_corners
+from vision.pipeline import table_sightings
 from vision.track_eval import TrackScore, misses, score
 from vision.tracker import Event, SeatLayout, TableTracker
 
@@ -141,7 +141,11 @@ def replay(
             # the detector's threshold is a plain filter on its output (both NMS passes keep
             # the best box first), so this is what the pipeline would have fed the tracker
             found = detections[i]
-            args = (merge_corners(found[found.confidence >= min_conf]), *args[1:])
+            size = kwargs["frame_size"]
+            args = (
+                table_sightings(found[found.confidence >= min_conf], tracker.layout, size),
+                *args[1:],
+            )
         if not runners_up:
             args = ([dataclasses.replace(s, alternatives=()) for s in args[0]], *args[1:])
         tracker.update(*args, **kwargs)

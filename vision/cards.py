@@ -83,6 +83,7 @@ def merge_corners(
     max_distance: float = MAX_CORNER_DISTANCE,
     max_size_ratio: float = MAX_SIZE_RATIO,
     max_shape_ratio: float = MAX_SHAPE_RATIO,
+    apart: Box | None = None,
 ) -> list[Sighting]:
     """Group corner detections into card sightings, most confident first.
 
@@ -91,7 +92,9 @@ def merge_corners(
     candidates, pairs whose distance is closest (in log ratio) to ``expected_distance``
     diagonals are taken first, each corner at most once. Raising ``max_distance`` merges more
     distant corners (fewer split cards, more wrong merges when two decks are in play).
-    The input is not modified.
+    ``apart``: a region ``(x1, y1, x2, y2)`` in pixels whose cards never reach out of it, such
+    as the coached player's hand: a corner inside it and one outside are two cards (a card in
+    the hand and a corner on the pile read as the same card). The input is not modified.
     """
     if max_distance <= 0 or expected_distance <= 0 or max_size_ratio < 1 or max_shape_ratio < 1:
         raise ValueError("distances must be positive, max_size_ratio and max_shape_ratio >= 1")
@@ -114,6 +117,8 @@ def merge_corners(
                 shape = max(shapes[i], shapes[j]) / min(shapes[i], shapes[j])
                 if distance > max_distance or ratio > max_size_ratio or shape > max_shape_ratio:
                     continue
+                if apart is not None and _inside(centers[i], apart) != _inside(centers[j], apart):
+                    continue
                 cost = abs(math.log(max(distance, 1e-3) / expected_distance))
                 candidates.append((cost, i, j))
         for _, a, b in sorted(candidates):
@@ -128,6 +133,10 @@ def merge_corners(
 
     sightings.sort(key=lambda s: (-s.confidence, s.class_id, s.center))
     return sightings
+
+
+def _inside(point: np.ndarray, box: Box) -> bool:
+    return bool(box[0] <= point[0] <= box[2] and box[1] <= point[1] <= box[3])
 
 
 def _sighting(detections: Detections, class_id: int, indices: tuple[int, ...]) -> Sighting:

@@ -42,11 +42,19 @@ def gray_thumbnail(image: np.ndarray, size: tuple[int, int]) -> np.ndarray:
     return cv2.GaussianBlur(gray, (3, 3), 0)
 
 
+def colour_thumbnail(image: np.ndarray, size: tuple[int, int]) -> np.ndarray:
+    """The frame shrunk to ``size`` (area average) and lightly blurred, in colour."""
+    small = cv2.resize(image, size, interpolation=cv2.INTER_AREA)
+    return cv2.GaussianBlur(small, (3, 3), 0)
+
+
 class MotionMeter:
     """Fraction of changed pixels (0..1) in each side band, against the previous frame.
 
-    ``band``: band depth as a fraction of the frame; ``threshold``: grey-level change that
-    counts (higher ignores sensor noise and flicker, lower sees slow hands).
+    A pixel changed when one of its colour channels moved by more than ``threshold`` levels
+    (higher ignores sensor noise and flicker, lower sees slow hands): a sleeve or an arm as
+    bright as the table, but of another colour, moves no grey level at all. ``band``: band
+    depth as a fraction of the frame.
     """
 
     def __init__(self, band: float = 0.22, threshold: int = 25, size: tuple[int, int] = (80, 60)):
@@ -61,11 +69,12 @@ class MotionMeter:
 
     def update(self, image: np.ndarray) -> dict[str, float]:
         """Motion energy per side for this frame (all 0 for the first frame)."""
-        gray = gray_thumbnail(image, self.size)
-        previous, self._previous = self._previous, gray
-        if previous is None or previous.shape != gray.shape:
+        thumb = colour_thumbnail(image, self.size)
+        previous, self._previous = self._previous, thumb
+        if previous is None or previous.shape != thumb.shape:
             return dict.fromkeys(SIDES, 0.0)
-        changed = cv2.absdiff(gray, previous) > self.threshold
+        change = cv2.absdiff(thumb, previous)
+        changed = (change.max(axis=2) if change.ndim == 3 else change) > self.threshold
         h, w = changed.shape
         bh, bw = max(1, int(h * self.band)), max(1, int(w * self.band))
         return {

@@ -16,7 +16,18 @@ from vision.cards import Sighting, merge_corners
 from vision.detector import Detections
 from vision.motion import MotionMeter
 from vision.sources import Frame
-from vision.tracker import Event, TableTracker
+from vision.tracker import Event, SeatLayout, TableTracker
+
+
+def table_sightings(
+    detections: Detections, layout: SeatLayout, frame_size: tuple[int, int]
+) -> list[Sighting]:
+    """A frame's corners merged into the cards a tracker with ``layout`` reads: never one card
+    of a corner in the hand zone and one outside it (``frame_size``: width, height)."""
+    zone = layout.hand_zone
+    w, h = frame_size
+    apart = None if zone is None else (zone[0] * w, zone[1] * h, zone[2] * w, zone[3] * h)
+    return merge_corners(detections, apart=apart)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,10 +85,10 @@ class GamePipeline:
         """Detect, merge corners, update the tracker; return what this frame gave."""
         start = time.perf_counter()
         detections = self.detector(frame.image)
-        sightings = merge_corners(detections)
+        h, w = frame.image.shape[:2]
+        sightings = table_sightings(detections, self.tracker.layout, (w, h))
         mid = time.perf_counter()
         energy = self.motion.update(frame.image) if self.motion else None
-        h, w = frame.image.shape[:2]
         events = self.tracker.update(sightings, frame.t, frame_size=(w, h), motion=energy)
         end = time.perf_counter()
         self.stats.frames += 1

@@ -42,7 +42,9 @@ How a real table is handled:
   (:attr:`vision.cards.Sighting.alternatives`), the table decides between them (a runner-up
   counts when it has at least ``alternative_min`` and a quarter of what was read, and is not
   read elsewhere in the frame): a card lying still keeps its name when a frame reads it as
-  another code; two whole cards (both corners paired) a little apart, or two sightings far
+  another code; a card swept off the table with its trick is not back, so a sighting of it
+  is its runner-up when that is at least ``swept_ratio`` as likely (a new 5♠ read as the
+  swept 6♠); two whole cards (both corners paired) a little apart, or two sightings far
   apart, that got one code are two cards when the weaker has a runner-up that fits (else
   the far one is a "seen twice" fault); and a play the rules reject is read again as the
   likeliest play they accept that one or two misreads explain: a card is a runner-up the
@@ -57,7 +59,10 @@ How a real table is handled:
   when they are a play without it (waiting for the rest, the next play would land on them
   and the two plays and the phantom would be read as one invalid group); the same goes
   for an echo, a card seen by one corner with another card of the group among its
-  runners-up (at least ``repair_min`` as often: that card's other corner read as another).
+  runners-up (at least ``repair_min`` as often: that card's other corner read as another),
+  and for a takeover, a card seen by one corner first on the spot of a played card that was
+  seen the frame before and not since, and read less surely than the rest of the group (the
+  covered card's corner, read as another as a play landed on it: a 6♣ read as 9♣).
   Such a phantom is left alone while it lies there, through the user's corrections too,
   until it is seen whole after all (both corners paired; not read more surely: a pip's
   reading drifts): then it is a new card, which may join the last play as a card of it seen
@@ -359,6 +364,10 @@ class _CardTrack:
     # the surest it was read, and whether both corners were ever seen paired
     best_conf: float = 0.0
     whole: bool = False
+    # first seen (this time on the table) on the spot of a played card that was seen the
+    # frame before and not since: perhaps that card's corner, read as another as a play
+    # landed on it
+    takes_over: bool = False
 
     def ratio(self, other: Card, read: Card) -> float:
         """How often the detector gave ``other`` against ``read``, over the frames it was
@@ -425,7 +434,9 @@ class TableTracker:
     (seconds after a play in which cards landing beside it may still be part of it: longer
     joins quick next plays of the same rank to it when the landing does not tell the seats
     apart); ``early_trust`` (0..1, how much the first play's landing counts before the pile
-    is located).
+    is located); ``swept_ratio`` (how likely, against the code read, a runner-up must be for a
+    sighting of a card swept off the table to be read as it: lower names more new cards
+    rightly, but turns more pips and fragments read as swept cards into cards).
     """
 
     def __init__(
@@ -459,6 +470,7 @@ class TableTracker:
         repair_min: float = 0.05,
         weak_conf: float = 0.45,
         join_time: float = 1.5,
+        swept_ratio: float = 0.5,
         early_trust: float = 0.25,
     ) -> None:
         if not 1 <= k <= n:
@@ -492,6 +504,7 @@ class TableTracker:
         self.repair_min = repair_min
         self.weak_conf = weak_conf
         self.join_time = join_time
+        self.swept_ratio = swept_ratio
         self.early_trust = early_trust
         self.reset()
 
@@ -531,6 +544,9 @@ class TableTracker:
         self._conflict_t = 0.0
         # codes a repair found misread, on their spots: code -> what it is there
         self._misreads: dict[Card, _Misread] = {}
+        # the cards swept off the table, and the log (its id and length) they were worked out
+        # from
+        self._swept: tuple[tuple[int, int], CardSet] = ((0, -1), CardSet())
 
     def new_game(self, *, first_game: bool = False, leader: int | None = None) -> None:
         """Start the next game (by default the previous winner leads freely) on the same
@@ -785,6 +801,20 @@ class TableTracker:
                     and self._near(track, x, y)
                 ):
                     return other  # the card that lies here, read as another for a moment
+            if card in self._swept_cards():
+                # a card swept off the table with its trick is not back: a new card read as
+                # it is its runner-up, when that is nearly as likely (unless it is played, or
+                # lies or is read elsewhere)
+                for other, p in r.alternatives:
+                    track = self._tracks.get(other)
+                    if (
+                        other in likely
+                        and p >= self.swept_ratio * as_read
+                        and other not in taken
+                        and other not in game.played
+                        and not (track is not None and track.present)
+                    ):
+                        return other
         first = taken.get(card)
         if first is None:
             return card
@@ -800,6 +830,18 @@ class TableTracker:
                 continue
             return other  # the code is another card's this frame: the runner-up
         return card
+
+    def _swept_cards(self) -> CardSet:
+        """The cards of the plays before the last sweep: gone from the table."""
+        key = (id(self.log), len(self.log))  # a replayed history is a new list
+        if self._swept[0] != key:
+            last = max((i for i, e in enumerate(self.log) if isinstance(e, LoggedSweep)), default=0)
+            cards = CardSet()
+            for entry in self.log[:last]:
+                if isinstance(entry, LoggedPlay):
+                    cards |= entry.cards
+            self._swept = (key, cards)
+        return self._swept[1]
 
     def _play_there(self, misread: _Misread, codes: set[Card]) -> bool:
         """Whether the play of a misread is still there (see :meth:`_reread`)."""
@@ -819,6 +861,9 @@ class TableTracker:
             if track is None:
                 track = _CardTrack(deque(maxlen=self.n), deque(maxlen=self.n), first_t=t)
                 self._tracks[card] = track
+                track.takes_over = self._takes_over(card, x, y, seen)
+            elif not track.present and t - track.last_t > self.vanish_time:
+                track.takes_over = self._takes_over(card, x, y, seen)
             track.seen.append(frame)
             track.positions.append((x, y))
             # the median of recent positions: one stray sighting does not move a card
@@ -851,6 +896,24 @@ class TableTracker:
             if c in self._tracks
         ):
             self._trick_last_visible = t
+
+    def _takes_over(self, card: Card, x: float, y: float, seen: Mapping[Card, _Seen]) -> bool:
+        """Whether ``card``, not played, is first seen on the spot (``same_spot``) of a played
+        card that was seen the frame before and is not seen now: the same corner, read as
+        another (a card landing on it would have hidden the spot for a moment first)."""
+        if card in self.game.played:
+            return False
+        for other in self.game.played:
+            track = self._tracks.get(other)
+            if (
+                track is not None
+                and other not in seen
+                and track.seen
+                and track.seen[-1] == self._frame - 1
+                and self._near(track, x, y)
+            ):
+                return True
+        return False
 
     def _trick_cards(self) -> CardSet:
         game = self.game
@@ -1085,9 +1148,19 @@ class TableTracker:
             and tracks[c].voted
             and any(tracks[c].ratio(other, c) >= self.repair_min for other in cards if other != c)
         )
+        # (a card landing with its corner on an older one's is read as surely as the others)
+        takeovers = CardSet(
+            c for c in cards if c in tracks and not tracks[c].whole and tracks[c].takes_over
+        )
+        least_other = min(
+            (tracks[c].best_conf for c in cards - takeovers if c in tracks), default=0.0
+        )
+        takeovers = CardSet(c for c in takeovers if tracks[c].best_conf < least_other)
         out = [weak] if weak else []
         if echoes - weak:
             out.append(weak | echoes)
+        if takeovers - weak - echoes:
+            out.append(weak | echoes | takeovers)
         return out
 
     def _still_phantom(self, card: Card) -> bool:

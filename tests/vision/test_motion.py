@@ -126,3 +126,16 @@ def test_motion_meter_sees_the_side_an_arm_comes_from() -> None:
     arm[:, 560:] = 200  # something enters on the right
     energy = meter.update(arm)
     assert energy["right"] > 0.3 and energy["left"] == 0.0
+
+
+def test_motion_meter_sees_an_arm_as_bright_as_the_table() -> None:
+    """A purple sleeve over a brown table: the same grey level, another colour (a rendered
+    game's arm went unseen that way, and its play was given to the wrong seat)."""
+    meter = MotionMeter()
+    frame = np.empty((480, 640, 3), np.uint8)
+    frame[:] = (67, 71, 89)  # BGR, grey level ~76
+    meter.update(frame)
+    sleeve = frame.copy()
+    sleeve[200:260, 500:] = (145, 52, 97)  # grey level ~76 too
+    energy = meter.update(sleeve)
+    assert energy["right"] > 0.05 and energy["left"] == 0.0

@@ -95,3 +95,25 @@ def test_alternatives_are_the_corners_joint_runners_up() -> None:
     expected = np.sqrt(0.7 * 0.5) / (np.sqrt(0.7 * 0.5) + np.sqrt(0.3 * 0.5))
     assert p_best == pytest.approx(expected, abs=1e-3) and p_best + p_second == pytest.approx(1)
     assert merge_corners(dets([TOP_LEFT], [31]))[0].alternatives == ()
+
+
+def test_a_corner_in_the_hand_and_one_outside_are_two_cards() -> None:
+    """The coached hand's 10♥ and a corner on the pile read as 10♥, about one card apart:
+    across the hand zone's border they are two cards; without the zone, one."""
+    d = dets([TOP_LEFT, BOTTOM_RIGHT], [31, 31])
+    assert len(merge_corners(d)) == 1
+    sightings = merge_corners(d, apart=(0, 50, 640, 480))  # BOTTOM_RIGHT is inside
+    assert len(sightings) == 2 and all(s.num_corners == 1 for s in sightings)
+    # both inside (or both outside): one card as before
+    assert len(merge_corners(d, apart=(0, 0, 640, 480))) == 1
+    assert len(merge_corners(d, apart=(0, 300, 640, 480))) == 1
+
+
+def test_table_sightings_keep_the_trackers_hand_zone_apart() -> None:
+    from vision.pipeline import table_sightings
+    from vision.tracker import SeatLayout
+
+    # 640 x 480: the default hand zone starts at y = 0.86 * 480 = 412.8
+    d = dets([shift(TOP_LEFT, 300, 350), shift(BOTTOM_RIGHT, 300, 350)], [31, 31])
+    assert len(table_sightings(d, SeatLayout(), (640, 480))) == 2
+    assert len(table_sightings(d, SeatLayout(hand_zone=None), (640, 480))) == 1

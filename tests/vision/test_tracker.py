@@ -930,3 +930,76 @@ def test_a_rejected_single_completed_late_from_elsewhere() -> None:
     table.run(2.5)
     assert plays(table.tracker.events) == [(0, "3S 3D"), (1, "AC AH")]
     assert table.tracker.game.cards_left[1] == 11
+
+
+@pytest.mark.parametrize("runner_up", [0.48, 0.2])
+def test_a_new_card_read_as_one_swept_before_is_its_runner_up(runner_up: float) -> None:
+    """6♠ was played and swept off the table. In the straight seat 0 then leads, the 5♠ is
+    read by one corner as 6♠, with 5♠ nearly as likely: a card swept away is not back, so
+    it is the 5♠ and the straight is whole. The swept 6♠ itself, seen again on the heap at
+    the table's edge with 5♠ an unlikely runner-up (0.2 against 0.5), is no new card."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "6S")
+    table.run(1.0)
+    table.remove()  # everyone passed; the pile is swept
+    table.run(2.0)
+    if runner_up > 0.4:
+        table.misread["5S"] = ("6S", (("6S", 0.5), ("5S", runner_up)))
+        table.faint["5S"] = 0.3
+        table.play(0, "4S 5S 6C 7C 8S", pause=2.5)
+        expected = [(0, "6S"), (0, "4S 5S 6C 7C 8S")]
+    else:
+        table.cards["6S"] = (0.95, 0.2)  # on the swept heap
+        table.misread["6S"] = ("6S", (("6S", 0.5), ("5S", runner_up)))
+        table.faint["6S"] = 0.5
+        table.run(2.0)
+        table.play(0, "9H", pause=2.5)
+        expected = [(0, "6S"), (0, "9H")]
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == expected
+
+
+def test_a_covered_cards_corner_read_as_another_as_a_play_lands_is_no_card() -> None:
+    """J♣ J♥ land on the 6♣ of the pair before; from that frame on, the corner of the 6♣
+    still showing is read as 9♣, on the same spot: the same corner, not a new card. J♣ J♥
+    is the play (9♣ J♣ J♥ would be none), and K♠ K♦ played on it is a play of its own."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "6C 6H")
+    table.faint["6C"] = 0.9  # one corner shows
+    table.run(0.5)
+    table.arm = "top"
+    table.run(0.3)
+    table.put(2, "JC JH")
+    table.misread["6C"] = ("9C", (("9C", 0.92), ("5C", 0.05), ("6C", 0.02)))
+    table.faint["6C"] = 0.5
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.play(3, "KS KD", pause=2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "6C 6H"), (2, "JC JH"), (3, "KS KD")]
+
+
+def test_a_card_landing_with_its_corner_on_an_older_ones_is_not_left_out() -> None:
+    """6♥ lands with a corner right on the 4♥'s, hiding it, and its other corner is read
+    faintly upside down as 9♥. The 6♥ took over the 4♥'s spot, but it is read far more
+    surely than the 9♥: it is not left out for a 9♥ play (6♥ 9♥ stays a fault to correct)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    table.play(2, "4H")
+    table.play(3, "5H")
+    table.arm = "left"
+    table.run(0.3)
+    table.cards["6H"] = table.cards.pop("4H")  # on the 4♥'s spot, hiding it
+    table.faint["6H"] = 0.84
+    table.run(2 / FPS)
+    table.cards["9H"] = (0.4, 0.55)  # the 6♥'s other corner, read upside down
+    table.faint["9H"] = 0.48
+    table.misread["9H"] = ("9H", (("9H", 0.65), ("9D", 0.3)))
+    table.run(0.2)
+    table.arm = None
+    table.run(2.5)
+    assert plays(table.tracker.events) == [(2, "4H"), (3, "5H")]
+    faults = [e for e in table.events if isinstance(e, FaultEvent)]
+    assert [(e.fault, " ".join(e.cards.codes())) for e in faults] == [
+        ("invalid_combination", "6H 9H")
+    ]
