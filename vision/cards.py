@@ -92,9 +92,11 @@ def merge_corners(
     candidates, pairs whose distance is closest (in log ratio) to ``expected_distance``
     diagonals are taken first, each corner at most once. Raising ``max_distance`` merges more
     distant corners (fewer split cards, more wrong merges when two decks are in play).
-    ``apart``: a region ``(x1, y1, x2, y2)`` in pixels whose cards never reach out of it, such
-    as the coached player's hand: a corner inside it and one outside are two cards (a card in
-    the hand and a corner on the pile read as the same card). The input is not modified.
+    ``apart``: a region ``(x1, y1, x2, y2)`` in pixels that holds cards of its own, such as the
+    coached player's hand: a corner inside it and one outside are two cards when the card
+    they would make, their midpoint, lies outside (a card in the hand and a corner on the
+    pile read as the same card); a card of the region reaching out of it stays one. The
+    input is not modified.
     """
     if max_distance <= 0 or expected_distance <= 0 or max_size_ratio < 1 or max_shape_ratio < 1:
         raise ValueError("distances must be positive, max_size_ratio and max_shape_ratio >= 1")
@@ -117,7 +119,7 @@ def merge_corners(
                 shape = max(shapes[i], shapes[j]) / min(shapes[i], shapes[j])
                 if distance > max_distance or ratio > max_size_ratio or shape > max_shape_ratio:
                     continue
-                if apart is not None and _inside(centers[i], apart) != _inside(centers[j], apart):
+                if apart is not None and _split_by(apart, centers[i], centers[j]):
                     continue
                 cost = abs(math.log(max(distance, 1e-3) / expected_distance))
                 candidates.append((cost, i, j))
@@ -137,6 +139,12 @@ def merge_corners(
 
 def _inside(point: np.ndarray, box: Box) -> bool:
     return bool(box[0] <= point[0] <= box[2] and box[1] <= point[1] <= box[3])
+
+
+def _split_by(region: Box, a: np.ndarray, b: np.ndarray) -> bool:
+    """Whether one corner lies in ``region`` and the other outside while the card they would
+    make (their midpoint) lies outside: two cards, not a card of the region reaching out."""
+    return _inside(a, region) != _inside(b, region) and not _inside((a + b) / 2, region)
 
 
 def _sighting(detections: Detections, class_id: int, indices: tuple[int, ...]) -> Sighting:

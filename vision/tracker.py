@@ -61,7 +61,7 @@ How a real table is handled:
   for an echo, a card seen by one corner with another card of the group among its
   runners-up (at least ``repair_min`` as often: that card's other corner read as another),
   and for a takeover, a card seen by one corner first on the spot of a played card that was
-  seen the frame before and not since, and read less surely than the rest of the group (the
+  seen the frame before but not in that frame, and read less surely than the rest of the group (the
   covered card's corner, read as another as a play landed on it: a 6♣ read as 9♣).
   Such a phantom is left alone while it lies there, through the user's corrections too,
   until it is seen whole after all (both corners paired; not read more surely: a pip's
@@ -544,9 +544,8 @@ class TableTracker:
         self._conflict_t = 0.0
         # codes a repair found misread, on their spots: code -> what it is there
         self._misreads: dict[Card, _Misread] = {}
-        # the cards swept off the table, and the log (its id and length) they were worked out
-        # from
-        self._swept: tuple[tuple[int, int], CardSet] = ((0, -1), CardSet())
+        # the cards swept off the table, and the frame they were worked out in
+        self._swept: tuple[int, CardSet] = (-1, CardSet())
 
     def new_game(self, *, first_game: bool = False, leader: int | None = None) -> None:
         """Start the next game (by default the previous winner leads freely) on the same
@@ -832,15 +831,24 @@ class TableTracker:
         return card
 
     def _swept_cards(self) -> CardSet:
-        """The cards of the plays before the last sweep: gone from the table."""
-        key = (id(self.log), len(self.log))  # a replayed history is a new list
-        if self._swept[0] != key:
-            last = max((i for i, e in enumerate(self.log) if isinstance(e, LoggedSweep)), default=0)
-            cards = CardSet()
+        """The cards gone from the table with their tricks: those of the plays before the last
+        sweep (logged, or a lead that came after one), and the current trick's once the pile
+        has not been seen for ``sweep_gap`` (a sweep is logged only after ``sweep_time``, and
+        the next lead may come sooner: the test :meth:`_accept` makes)."""
+        if self._swept[0] != self._frame:
+            last = 0
+            for i, entry in enumerate(self.log):
+                if isinstance(entry, LoggedSweep) or (
+                    isinstance(entry, LoggedPlay) and entry.swept_before
+                ):
+                    last = i
+            gone = CardSet()
             for entry in self.log[:last]:
                 if isinstance(entry, LoggedPlay):
-                    cards |= entry.cards
-            self._swept = (key, cards)
+                    gone |= entry.cards
+            if self.game.table is not None and self._trick_last_visible < self._t - self.sweep_gap:
+                gone |= self._trick_cards()
+            self._swept = (self._frame, gone)
         return self._swept[1]
 
     def _play_there(self, misread: _Misread, codes: set[Card]) -> bool:
@@ -1137,7 +1145,10 @@ class TableTracker:
         """Cards of a group that may be no cards, in the order to try leaving them out: the
         weak ones (:meth:`_weak`), then also the echoes (one corner, never paired, with
         another card of the group among its runners-up at least ``repair_min`` as often as
-        what was read: that card's other corner read as another, a K♣ corner read as J♣)."""
+        what was read: that card's other corner read as another, a K♣ corner read as J♣),
+        then also the takeovers (one corner, first seen on the spot of a played card that was
+        seen the frame before and not in that frame, :meth:`_takes_over`, and read less surely
+        than every other card of the group: the covered card's corner read as another)."""
         tracks = self._tracks
         weak = CardSet(c for c in cards if c in tracks and self._weak(tracks[c]))
         echoes = CardSet(

@@ -139,3 +139,13 @@ def test_motion_meter_sees_an_arm_as_bright_as_the_table() -> None:
     sleeve[200:260, 500:] = (145, 52, 97)  # grey level ~76 too
     energy = meter.update(sleeve)
     assert energy["right"] > 0.05 and energy["left"] == 0.0
+
+
+def test_motion_meter_takes_grey_frames() -> None:
+    meter = MotionMeter()
+    frame = np.full((480, 640), 80, np.uint8)
+    assert meter.update(frame)["right"] == 0.0
+    moved = frame.copy()
+    moved[:, 560:] = 200
+    energy = meter.update(moved)
+    assert energy["right"] > 0.3 and energy["left"] == 0.0

@@ -99,7 +99,8 @@ def test_alternatives_are_the_corners_joint_runners_up() -> None:
 
 def test_a_corner_in_the_hand_and_one_outside_are_two_cards() -> None:
     """The coached hand's 10♥ and a corner on the pile read as 10♥, about one card apart:
-    across the hand zone's border they are two cards; without the zone, one."""
+    across the hand zone's border, with the card they would make outside it, they are two
+    cards; without the zone, one."""
     d = dets([TOP_LEFT, BOTTOM_RIGHT], [31, 31])
     assert len(merge_corners(d)) == 1
     sightings = merge_corners(d, apart=(0, 50, 640, 480))  # BOTTOM_RIGHT is inside
@@ -107,6 +108,8 @@ def test_a_corner_in_the_hand_and_one_outside_are_two_cards() -> None:
     # both inside (or both outside): one card as before
     assert len(merge_corners(d, apart=(0, 0, 640, 480))) == 1
     assert len(merge_corners(d, apart=(0, 300, 640, 480))) == 1
+    # a card of the hand reaching out of it (its middle, y = 40, inside): one card
+    assert len(merge_corners(d, apart=(0, 35, 640, 480))) == 1
 
 
 def test_table_sightings_keep_the_trackers_hand_zone_apart() -> None:

@@ -932,17 +932,18 @@ def test_a_rejected_single_completed_late_from_elsewhere() -> None:
     assert table.tracker.game.cards_left[1] == 11
 
 
-@pytest.mark.parametrize("runner_up", [0.48, 0.2])
-def test_a_new_card_read_as_one_swept_before_is_its_runner_up(runner_up: float) -> None:
+@pytest.mark.parametrize(("runner_up", "gap"), [(0.48, 2.0), (0.48, 0.7), (0.2, 2.0)])
+def test_a_new_card_read_as_one_swept_before_is_its_runner_up(runner_up: float, gap: float) -> None:
     """6♠ was played and swept off the table. In the straight seat 0 then leads, the 5♠ is
     read by one corner as 6♠, with 5♠ nearly as likely: a card swept away is not back, so
-    it is the 5♠ and the straight is whole. The swept 6♠ itself, seen again on the heap at
-    the table's edge with 5♠ an unlikely runner-up (0.2 against 0.5), is no new card."""
+    it is the 5♠ and the straight is whole, also when the lead lands before the sweep is
+    logged (``sweep_time``). The swept 6♠ itself, seen again on the heap at the table's
+    edge with 5♠ an unlikely runner-up (0.2 against 0.5), is no new card."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
     table.play(0, "6S")
     table.run(1.0)
     table.remove()  # everyone passed; the pile is swept
-    table.run(2.0)
+    table.run(gap)
     if runner_up > 0.4:
         table.misread["5S"] = ("6S", (("6S", 0.5), ("5S", runner_up)))
         table.faint["5S"] = 0.3
