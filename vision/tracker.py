@@ -44,8 +44,10 @@ How a real table is handled:
   read elsewhere in the frame): a card lying still keeps its name when a frame reads it as
   another code; a card swept off the table with its trick is not back, so a sighting of it
   is its runner-up when that is at least ``swept_ratio`` as likely (a new 5♠ read as the
-  swept 6♠); two whole cards (both corners paired) a little apart, or two sightings far
-  apart, that got one code are two cards when the weaker has a runner-up that fits (else
+  swept 6♠), or, less likely (``repair_min``), when it fills the gap of cards that are no
+  play without it (a 6♠ read as the swept 8♠ between 5♥ and 7♣); two whole cards (both
+  corners paired) a little apart, or two sightings far apart, that got one code are two
+  cards when the weaker has a runner-up that fits (else
   the far one is a "seen twice" fault); and a play the rules reject is read again as the
   likeliest play they accept that one or two misreads explain: a card is a runner-up the
   detector gave it at least ``repair_min`` as often as what was read, or, when that
@@ -546,6 +548,8 @@ class TableTracker:
         self._misreads: dict[Card, _Misread] = {}
         # the cards swept off the table, and the frame they were worked out in
         self._swept: tuple[int, CardSet] = (-1, CardSet())
+        # the last sighting of each code of a swept card, and the frame it was in
+        self._swept_seen: dict[Card, tuple[_Read, int]] = {}
 
     def new_game(self, *, first_game: bool = False, leader: int | None = None) -> None:
         """Start the next game (by default the previous winner leads freely) on the same
@@ -785,6 +789,9 @@ class TableTracker:
             ):
                 return misread.actual
         as_read = next((p for a, p in r.alternatives if a == card), 0.0)
+        if card in self._swept_cards() and r.alternatives:
+            self._swept_seen[card] = (r, self._frame)  # a play it may complete: see
+            # _complete_from_swept
         floor = max(self.alternative_min, as_read / 4)
         likely = [a for a, p in r.alternatives if a != card and p >= floor and a not in codes]
         if not likely:
@@ -1102,6 +1109,7 @@ class TableTracker:
                 )
                 and quiet_for < self.settle_time + self.incomplete_wait
             ):
+                self._complete_from_swept(whole)
                 return []
         self._pending = _Pending()
         disputed = CardSet(self._disputed)
@@ -1140,6 +1148,39 @@ class TableTracker:
         for group, appear_t in self._split_strong(pending.cards):
             out.extend(self._accept(group, appear_t, t))
         return out
+
+    def _complete_from_swept(self, cards: CardSet) -> None:
+        """``cards`` are no combination yet. A code of a swept card read among them (this
+        frame or the last, within ``split_distance`` of one of them) whose runner-up (at least
+        ``repair_min`` as likely) makes them one, and is not played nor lies elsewhere, is
+        that card: a 6♠ read as the swept 8♠ in the gap of 4♠ 5♥ _ 7♣ 8♥ 9♠. The code means
+        it on that spot from now on (``_misreads``), so the card is seen and joins the play."""
+        tracks = self._tracks
+        spots = [(tracks[c].x, tracks[c].y) for c in cards if c in tracks]
+        best: tuple[float, Card, Card, _Read] | None = None
+        for code, (r, frame) in self._swept_seen.items():
+            if frame < self._frame - 1 or code in self._misreads:
+                continue
+            if not any(math.hypot(r.x - x, r.y - y) <= self.split_distance for x, y in spots):
+                continue
+            as_read = next((p for a, p in r.alternatives if a == code), 0.0)
+            for other, p in r.alternatives:
+                track = tracks.get(other)
+                if (
+                    other == code
+                    or p < self.repair_min * as_read
+                    or other in cards
+                    or other in self.game.played
+                    or (track is not None and track.present)
+                    or classify(cards | CardSet([other]), self.house_rules) is None
+                ):
+                    continue
+                if best is None or p > best[0]:
+                    best = (p, code, other, r)
+        if best is not None:
+            _, code, other, r = best
+            play = cards | CardSet([other])
+            self._misreads[code] = _Misread(other, r.x, r.y, play, self.game.trick)
 
     def _doubtful(self, cards: CardSet) -> list[CardSet]:
         """Cards of a group that may be no cards, in the order to try leaving them out: the

@@ -1004,3 +1004,21 @@ def test_a_card_landing_with_its_corner_on_an_older_ones_is_not_left_out() -> No
     assert [(e.fault, " ".join(e.cards.codes())) for e in faults] == [
         ("invalid_combination", "6H 9H")
     ]
+
+
+def test_a_gap_in_a_play_filled_by_a_card_read_as_one_swept_before() -> None:
+    """8♠ was played and swept. Seat 0 then leads 4♠ 5♥ 6♠ 7♣ 8♥ 9♠, with the 6♠ read as
+    the swept 8♠ and 6♠ only a distant runner-up (0.19 against 0.8): the five others are no
+    play, and the 6♠ in their gap makes them the straight, so that is what it is."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "8S")
+    table.run(1.0)
+    table.remove()  # everyone passed; the pile is swept
+    table.run(2.0)
+    table.misread["6S"] = ("8S", (("8S", 0.8), ("6S", 0.19)))
+    table.faint["6S"] = 0.5
+    table.play(0, "4S 5H 6S 7C 8H 9S", pause=3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(0, "8S"), (0, "4S 5H 6S 7C 8H 9S")]
+    (play,) = [e for e in table.events if isinstance(e, PlayEvent) and len(e.cards) == 6]
+    assert play.legal
