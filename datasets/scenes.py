@@ -707,9 +707,14 @@ def _choose_size(rng: np.random.Generator) -> tuple[tuple[int, int], tuple[int, 
 DARK_RATE = 0.1  # share of scenes whose cards are printed light on dark stock
 
 
-def _dark_style(rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
-    """(face, ink) BGR colours of a dark deck: black, navy or dark green paper with gold,
-    silver or white print (decks like that exist, and none of the Debian decks is one)."""
+GOLD_SILVER_RATE = 0.4  # share of dark decks printed gold on the red suits, silver on the black
+
+
+def _dark_style(rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(face, red ink, black ink) BGR colours of a dark deck: black, navy or dark green paper
+    with gold, silver or white print, all four suits alike, or (``GOLD_SILVER_RATE``) gold on
+    hearts and diamonds and silver on spades and clubs, as luxury black decks are printed
+    (decks like these exist, and none of the Debian decks is one)."""
     face = np.array(
         [(18, 18, 18), (45, 25, 15), (20, 40, 18), (30, 30, 40)][int(rng.integers(4))], np.float32
     ) * np.float32(rng.uniform(0.6, 1.4))
@@ -717,7 +722,16 @@ def _dark_style(rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
         [(60, 170, 215), (40, 140, 190), (200, 200, 200), (240, 240, 240)][int(rng.integers(4))],
         np.float32,
     ) * np.float32(rng.uniform(0.85, 1.1))
-    return face, ink
+    if rng.random() >= GOLD_SILVER_RATE:
+        return face, ink, ink
+    gold = np.array((50, 150, 205), np.float32) * np.float32(rng.uniform(0.8, 1.15))
+    silver = np.full(3, 215, np.float32) * np.float32(rng.uniform(0.85, 1.1))
+    return face, gold, silver
+
+
+def _is_red(art: CardArt) -> bool:
+    """Hearts, diamonds and jokers (class index = rank * 4 + suit, suits S C D H)."""
+    return art.cls >= 52 or art.cls % 4 >= 2
 
 
 def _recolour(art: CardArt, face: np.ndarray, ink: np.ndarray) -> CardArt:
@@ -778,8 +792,8 @@ def make_scene(
     order = rng.permutation(len(pool))
     pool = [pool[i] for i in order]
     if rng.random() < dark_rate:
-        face, ink = _dark_style(rng)
-        pool = [_recolour(a, face, ink) for a in pool[:40]]
+        face, red_ink, black_ink = _dark_style(rng)
+        pool = [_recolour(a, face, red_ink if _is_red(a) else black_ink) for a in pool[:40]]
     backs = [get_deck(str(dn)).back for dn in chosen if not str(dn).startswith(PROC_PREFIX)]
     backs = [b for b in backs if b is not None]
 

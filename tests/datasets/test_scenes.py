@@ -87,3 +87,19 @@ def test_generate_writes_yolo_dataset(tmp_path: Path) -> None:
     scenes.generate(again, count=3, seed=3, split="train", workers=1)
     for img in imgs:
         assert (again / "train" / "images" / img.name).read_bytes() == img.read_bytes()
+
+
+def test_a_dark_deck_may_print_the_red_suits_gold_and_the_black_ones_silver() -> None:
+    from datasets.scenes import _dark_style, _is_red
+
+    rng = np.random.default_rng(0)
+    styles = [_dark_style(rng) for _ in range(60)]
+    two_inks = [s for s in styles if not np.array_equal(s[1], s[2])]
+    assert 0 < len(two_inks) < len(styles)  # some decks in one ink, some in two
+    face, gold, silver = two_inks[0]
+    assert face.max() < 80  # dark stock
+    assert gold[2] > gold[0] + 100  # BGR: warm
+    assert silver.max() - silver.min() < 1e-3  # neutral
+    hearts = type("Art", (), {"cls": 3})()  # 3H (rank * 4 + suit, suits S C D H)
+    clubs = type("Art", (), {"cls": 1})()  # 3C
+    assert _is_red(hearts) and not _is_red(clubs)
