@@ -126,7 +126,9 @@ def replay(
     """Score a fresh tracker on inputs saved by ``--record``; with ``min_conf``, on the
     recorded detections at least that confident (as if the detector had run at it); without
     ``runners_up``, the sightings lose the detector's runners-up (the tracker before it
-    used them)."""
+    used them). Where the detections were recorded, the corners are merged into sightings
+    again as the pipeline merges them now (the recorded sightings came from the merging of
+    the day)."""
     saved = pickle.loads(path.read_bytes())
     script: GameScript = saved["script"]
     detections = saved.get("detections")
@@ -135,15 +137,16 @@ def replay(
             raise SystemExit(f"{path} holds no detections (recorded before --min-conf)")
         if min_conf < saved["conf"]:
             raise SystemExit(f"{path} was recorded at conf {saved['conf']}: --min-conf >= that")
+    threshold = saved.get("conf", 0.0) if min_conf is None else min_conf
     tracker = TableTracker(SeatLayout(players=script.players), **(options or {}))
     for i, (args, kwargs) in enumerate(saved["calls"]):
-        if min_conf is not None:
+        if detections is not None:
             # the detector's threshold is a plain filter on its output (both NMS passes keep
             # the best box first), so this is what the pipeline would have fed the tracker
             found = detections[i]
             size = kwargs["frame_size"]
             args = (
-                table_sightings(found[found.confidence >= min_conf], tracker.layout, size),
+                table_sightings(found[found.confidence >= threshold], tracker.layout, size),
                 *args[1:],
             )
         if not runners_up:

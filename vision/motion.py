@@ -34,17 +34,12 @@ if TYPE_CHECKING:
 SIDES = ("bottom", "left", "top", "right")
 
 
-def gray_thumbnail(image: np.ndarray, size: tuple[int, int]) -> np.ndarray:
-    """The frame shrunk to ``size`` (area average), grey, lightly blurred: what frame
-    differences are taken on (sensor noise mostly averages out)."""
+def thumbnail(image: np.ndarray, size: tuple[int, int], *, grey: bool) -> np.ndarray:
+    """The frame shrunk to ``size`` (area average), in grey or colour, lightly blurred: what
+    frame differences are taken on (sensor noise mostly averages out)."""
     small = cv2.resize(image, size, interpolation=cv2.INTER_AREA)
-    gray = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY) if small.ndim == 3 else small
-    return cv2.GaussianBlur(gray, (3, 3), 0)
-
-
-def colour_thumbnail(image: np.ndarray, size: tuple[int, int]) -> np.ndarray:
-    """The frame shrunk to ``size`` (area average) and lightly blurred, in colour."""
-    small = cv2.resize(image, size, interpolation=cv2.INTER_AREA)
+    if grey and small.ndim == 3:
+        small = cv2.cvtColor(small, cv2.COLOR_BGR2GRAY)
     return cv2.GaussianBlur(small, (3, 3), 0)
 
 
@@ -69,7 +64,7 @@ class MotionMeter:
 
     def update(self, image: np.ndarray) -> dict[str, float]:
         """Motion energy per side for this frame (all 0 for the first frame)."""
-        thumb = colour_thumbnail(image, self.size)
+        thumb = thumbnail(image, self.size, grey=False)
         previous, self._previous = self._previous, thumb
         if previous is None or previous.shape != thumb.shape:
             return dict.fromkeys(SIDES, 0.0)
@@ -133,7 +128,7 @@ class SkipStillFrames:
             self._run = 0
 
     def __call__(self, image: np.ndarray) -> Detections:
-        thumb = gray_thumbnail(image, self.size)
+        thumb = thumbnail(image, self.size, grey=True)
         with self._lock:
             last = self._last
             if (

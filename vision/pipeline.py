@@ -22,8 +22,10 @@ from vision.tracker import Event, SeatLayout, TableTracker
 def table_sightings(
     detections: Detections, layout: SeatLayout, frame_size: tuple[int, int]
 ) -> list[Sighting]:
-    """A frame's corners merged into the cards a tracker with ``layout`` reads: never one card
-    of a corner in the hand zone and one outside it (``frame_size``: width, height)."""
+    """A frame's corners merged into the cards a tracker with ``layout`` reads: a corner in
+    the hand zone and one outside it are one card only when that card, their midpoint, lies
+    in the zone (:func:`vision.cards.merge_corners`'s ``apart``; ``frame_size``: width,
+    height)."""
     zone = layout.hand_zone
     w, h = frame_size
     apart = None if zone is None else (zone[0] * w, zone[1] * h, zone[2] * w, zone[3] * h)

@@ -788,10 +788,10 @@ class TableTracker:
                 and self._play_there(misread, codes)
             ):
                 return misread.actual
-        as_read = next((p for a, p in r.alternatives if a == card), 0.0)
-        if card in self._swept_cards() and r.alternatives:
-            self._swept_seen[card] = (r, self._frame)  # a play it may complete: see
-            # _complete_from_swept
+        as_read = _p_read(r)
+        swept = card in self._swept_cards()
+        if swept and r.alternatives:
+            self._swept_seen[card] = (r, self._frame)  # a play it may fill: _complete_from_swept
         floor = max(self.alternative_min, as_read / 4)
         likely = [a for a, p in r.alternatives if a != card and p >= floor and a not in codes]
         if not likely:
@@ -807,18 +807,16 @@ class TableTracker:
                     and self._near(track, x, y)
                 ):
                     return other  # the card that lies here, read as another for a moment
-            if card in self._swept_cards():
+            if swept:
                 # a card swept off the table with its trick is not back: a new card read as
                 # it is its runner-up, when that is nearly as likely (unless it is played, or
                 # lies or is read elsewhere)
                 for other, p in r.alternatives:
-                    track = self._tracks.get(other)
                     if (
                         other in likely
                         and p >= self.swept_ratio * as_read
                         and other not in taken
-                        and other not in game.played
-                        and not (track is not None and track.present)
+                        and self._unplaced(other)
                     ):
                         return other
         first = taken.get(card)
@@ -836,6 +834,12 @@ class TableTracker:
                 continue
             return other  # the code is another card's this frame: the runner-up
         return card
+
+    def _unplaced(self, card: Card) -> bool:
+        """Neither played nor lying on the table (in the hand zone or elsewhere): a card a
+        new sighting may be."""
+        track = self._tracks.get(card)
+        return card not in self.game.played and not (track is not None and track.present)
 
     def _swept_cards(self) -> CardSet:
         """The cards gone from the table with their tricks: those of the plays before the last
@@ -1163,15 +1167,13 @@ class TableTracker:
                 continue
             if not any(math.hypot(r.x - x, r.y - y) <= self.split_distance for x, y in spots):
                 continue
-            as_read = next((p for a, p in r.alternatives if a == code), 0.0)
+            as_read = _p_read(r)
             for other, p in r.alternatives:
-                track = tracks.get(other)
                 if (
                     other == code
                     or p < self.repair_min * as_read
                     or other in cards
-                    or other in self.game.played
-                    or (track is not None and track.present)
+                    or not self._unplaced(other)
                     or classify(cards | CardSet([other]), self.house_rules) is None
                 ):
                     continue
@@ -1727,6 +1729,11 @@ class TableTracker:
 
 
 # -- applying log entries to a Game ---------------------------------------------------------
+
+
+def _p_read(r: _Read) -> float:
+    """The probability the detector gave the code it read (0 without runners-up)."""
+    return next((p for a, p in r.alternatives if a == r.card), 0.0)
 
 
 def _confidence_as(r: _Read, card: Card) -> float:
