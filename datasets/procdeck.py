@@ -35,6 +35,10 @@ _NOT_FOR_CARDS = ("D050000L", "StandardSymbolsPS")
 SUIT_SIGN = {"S": "\u2660", "C": "\u2663", "D": "\u2666", "H": "\u2665"}
 #: Share of decks whose suit signs are drawn from shapes (:class:`SignShape`), not a font.
 DRAWN_SIGN_RATE = 0.5
+#: Share of decks whose far corner index stands upright, suit over rank (as KDE's Ancient
+#: Egyptians deck prints it), instead of the usual index turned 180 degrees. Read alone, such a
+#: corner of a 6 looks like a turned 9, and a heart's like a turned diamond's.
+UPRIGHT_BOTTOM_RATE = 0.15
 #: Pip centres for number cards in a unit box (x, y); pips below the middle are turned over.
 PIPS = {
     "A": [(0.5, 0.5)],
@@ -270,6 +274,8 @@ class Style:
     court: tuple[tuple[int, int, int], ...]  # colours of the court-card pictures
     # suit signs drawn from shapes (see drawn_sign) instead of the suit font, or None
     signs: SignShape | None = None
+    # far corners' index upright, suit first (UPRIGHT_BOTTOM_RATE), not turned 180 degrees
+    upright_bottom: bool = False
 
     @property
     def four_colour(self) -> bool:
@@ -314,6 +320,7 @@ def random_style(rng: np.random.Generator, fonts: tuple[str, ...]) -> Style:
         four_corners=rng.random() < 0.08,
         court=tuple(tuple(int(v) for v in rng.integers(0, 256, 3)) for _ in range(4)),  # type: ignore[misc]
         signs=random_signs(rng) if rng.random() < DRAWN_SIGN_RATE else None,
+        upright_bottom=bool(rng.random() < UPRIGHT_BOTTOM_RATE),  # drawn last: seeds keep
     )
 
 
@@ -331,8 +338,9 @@ def _paint(
     region[:] = region * (1 - m) + np.asarray(colour, np.float32) * m
 
 
-def index_mask(style: Style, code: str) -> np.ndarray:
-    """The corner index of ``code`` as one mask, cut to its ink (its box is the whole mask)."""
+def index_mask(style: Style, code: str, suit_first: bool = False) -> np.ndarray:
+    """The corner index of ``code`` as one mask, cut to its ink (its box is the whole mask);
+    ``suit_first``: the suit sign above (or left of) the rank, as an upright far corner has it."""
     if code.startswith("JK"):
         letters = [glyph_mask(c, style.rank_font, int(style.rank_h * 0.55)) for c in "JOKER"]
         w = max(m.shape[1] for m in letters)
@@ -349,17 +357,19 @@ def index_mask(style: Style, code: str) -> np.ndarray:
     if rank == "10" and r.shape[1] > 1.3 * r.shape[0]:  # squeeze a wide "10" as decks do
         r = cv2.resize(r, (int(1.1 * r.shape[0]), r.shape[0]), interpolation=cv2.INTER_AREA)
     s = sign_mask(style, suit, style.suit_h)
+    first, second = (s, r) if suit_first else (r, s)
     if style.beside:
         h = max(r.shape[0], s.shape[0])
         out = np.zeros((h, r.shape[1] + style.gap + s.shape[1]), np.float32)
-        out[: r.shape[0], : r.shape[1]] = r
-        out[: s.shape[0], r.shape[1] + style.gap :] = s
+        out[: first.shape[0], : first.shape[1]] = first
+        out[: second.shape[0], first.shape[1] + style.gap :] = second
     else:
         w = max(r.shape[1], s.shape[1])
         out = np.zeros((r.shape[0] + style.gap + s.shape[0], w), np.float32)
-        out[: r.shape[0], (w - r.shape[1]) // 2 : (w - r.shape[1]) // 2 + r.shape[1]] = r
-        y = r.shape[0] + style.gap
-        out[y:, (w - s.shape[1]) // 2 : (w - s.shape[1]) // 2 + s.shape[1]] = s
+        x = (w - first.shape[1]) // 2
+        out[: first.shape[0], x : x + first.shape[1]] = first
+        y, x = first.shape[0] + style.gap, (w - second.shape[1]) // 2
+        out[y:, x : x + second.shape[1]] = second
     return out
 
 
@@ -392,7 +402,7 @@ def draw_card(
     mx, my = style.margin
     boxes = [(mx / w, my / h, (mx + iw) / w, (my + ih) / h)]
     _paint(card, index, mx, my, colour)
-    turned = index[::-1, ::-1]
+    turned = index_mask(style, code, suit_first=True) if style.upright_bottom else index[::-1, ::-1]
     _paint(card, turned, w - mx - iw, h - my - ih, colour)
     boxes.append(((w - mx - iw) / w, (h - my - ih) / h, (w - mx) / w, (h - my) / h))
     if style.four_corners:

@@ -136,3 +136,25 @@ def test_a_font_with_spades_and_clubs_swapped_is_not_used_for_suit_signs() -> No
     assert procdeck.signs_that_agree(signs) == set(every) - bad
     assert bad and set(procdeck.suit_fonts(every)) == set(every) - bad
     assert all(procdeck.deck_style(s).suit_font not in bad for s in range(200))
+
+
+def test_some_decks_print_their_far_corner_upright() -> None:
+    """A few decks (``UPRIGHT_BOTTOM_RATE``) print the far corner's index upright, suit over
+    rank, where most turn the whole index over: the far box holds the index drawn suit first,
+    not the near one turned, at the place the label says."""
+    styles = {s: procdeck.deck_style(s) for s in range(60)}
+    upright = [s for s, style in styles.items() if style.upright_bottom]
+    assert 3 <= len(upright) <= 20
+    assert any(not style.upright_bottom for style in styles.values())
+    for seed in (upright[0], next(s for s in styles if not styles[s].upright_bottom)):
+        style = styles[seed]
+        card, boxes = procdeck.draw_card(style, "6H")
+        near = procdeck.index_mask(style, "6H")
+        far = procdeck.index_mask(style, "6H", suit_first=True)
+        assert far.shape == near.shape and not np.array_equal(far, near[::-1, ::-1])
+        expected = far if style.upright_bottom else near[::-1, ::-1]
+        h, w = near.shape
+        x0, y0 = round(boxes[1][0] * style.width), round(boxes[1][1] * CARD_H)
+        printed = _ink(card, style)[y0 : y0 + h, x0 : x0 + w]
+        assert printed.shape == expected.shape
+        assert (printed == (expected > 0.5)).mean() > 0.97, seed
