@@ -55,6 +55,7 @@ from api.defaults import (
     LiveDetectorOptions,
 )
 from datasets.gamescript import GameScript, motion, script_game, sightings
+from vision.cards import EchoMemory
 from vision.pipeline import table_sightings
 from vision.track_eval import TrackScore, misses, score
 from vision.tracker import Event, SeatLayout, TableTracker
@@ -139,6 +140,7 @@ def replay(
             raise SystemExit(f"{path} was recorded at conf {saved['conf']}: --min-conf >= that")
     threshold = saved.get("conf", 0.0) if min_conf is None else min_conf
     tracker = TableTracker(SeatLayout(players=script.players), **(options or {}))
+    echoes = EchoMemory()
     for i, (args, kwargs) in enumerate(saved["calls"]):
         if detections is not None:
             # the detector's threshold is a plain filter on its output (both NMS passes keep
@@ -146,7 +148,9 @@ def replay(
             found = detections[i]
             size = kwargs["frame_size"]
             args = (
-                table_sightings(found[found.confidence >= threshold], tracker.layout, size),
+                table_sightings(
+                    found[found.confidence >= threshold], tracker.layout, size, echoes, args[1]
+                ),
                 *args[1:],
             )
         if not runners_up:

@@ -3,7 +3,10 @@
 A face-up card usually shows two corner indices (top-left and bottom-right, rotated 180°).
 :func:`merge_corners` pairs corners of the same class that sit about one card apart and have
 about the same size, so each physical card becomes one :class:`Sighting`. With two decks the
-same class may be two cards, so pairing looks at geometry, never at the class alone.
+same class may be two cards, so pairing looks at geometry, never at the class alone. A card
+whose two corners read as two related codes (a heart's far corner as a diamond) is paired by
+its corners' class distributions, and :class:`EchoMemory` keeps its name while one corner is
+covered.
 
 >>> from vision.detector import Detections
 >>> d = Detections(np.array([[0, 0, 10, 20], [50, 70, 60, 90]]), np.array([0.9, 0.8]),
@@ -21,7 +24,7 @@ import numpy as np
 
 from vision.detector import CLASS_NAMES, NUM_CARD_CLASSES, Detections
 
-__all__ = ["Sighting", "merge_corners"]
+__all__ = ["EchoMemory", "Sighting", "merge_corners"]
 
 Box = tuple[float, float, float, float]
 
@@ -36,6 +39,21 @@ MAX_SIZE_RATIO = 2.0
 # tall, both wide or both square, however the card lies. A tall corner and a wide one (a
 # card lying across another) are two cards.
 MAX_SHAPE_RATIO = 2.0
+# Two lone corners of related codes (_related) are one card's when their class distributions
+# overlap at least this much (Bhattacharyya coefficient) and they lie one card apart (at least
+# ECHO_MIN_DISTANCE index diagonals: two cards side by side in a fanned hand are closer).
+ECHO_OVERLAP: float | None = 0.3
+ECHO_MIN_DISTANCE = 1.8
+# ... and where the boxes say which way the card lies (tall or wide beyond SQUARE_SHAPE), the
+# other corner lies along the card by at least this share of its offset across.
+ECHO_SLANT = 0.6
+SQUARE_SHAPE = 1.25
+# How long (seconds) EchoMemory keeps a paired corner's partner when the partner is not seen,
+# and how much a later corner's box must overlap (IoU) the remembered one to be that corner.
+ECHO_HOLD_S = 3.0
+ECHO_MIN_IOU = 0.5
+JOKER = NUM_CARD_CLASSES - 1
+SIX, NINE = 3, 6  # rank indices of the class order (3 4 5 6 7 8 9 ...)
 # A sighting's runners-up kept for the tracker: enough for a misread suit or a neighbouring
 # rank; rarer ones are noise.
 MAX_ALTERNATIVES = 4
@@ -84,6 +102,7 @@ def merge_corners(
     max_size_ratio: float = MAX_SIZE_RATIO,
     max_shape_ratio: float = MAX_SHAPE_RATIO,
     apart: Box | None = None,
+    echo_overlap: float | None = ECHO_OVERLAP,
 ) -> list[Sighting]:
     """Group corner detections into card sightings, most confident first.
 
@@ -95,7 +114,14 @@ def merge_corners(
     ``apart``: a region ``(x1, y1, x2, y2)`` in pixels that holds cards of its own, such as the
     coached player's hand: a corner inside it and one outside are two cards when the card
     they would make, their midpoint, lies outside (a card in the hand and a corner on the
-    pile read as the same card); a card of the region reaching out of it stays one. The
+    pile read as the same card); a card of the region reaching out of it stays one.
+
+    Then, when the detections carry class distributions, two corners left alone whose codes
+    are related (the same rank in the same colour, or a 6 and a 9 of one suit) are one card
+    read apart when they lie one card apart along it and their readings overlap by at least
+    ``echo_overlap`` (Bhattacharyya coefficient; None: never); the card is the likeliest code
+    of the two readings together. Two sure readings (a real Q-heart and Q-diamond) overlap
+    little; a heart's far corner read as a diamond with the heart second overlaps much. The
     input is not modified.
     """
     if max_distance <= 0 or expected_distance <= 0 or max_size_ratio < 1 or max_shape_ratio < 1:
@@ -128,13 +154,104 @@ def merge_corners(
                 continue
             used[a] = used[b] = True
             sightings.append(_sighting(detections, int(class_id), (a, b)))
-        for m in member_list:
-            if not used[m]:
-                used[m] = True
-                sightings.append(_sighting(detections, int(class_id), (m,)))
+    if echo_overlap is not None and detections.class_probs is not None:
+        for a, b in _echo_pairs(
+            detections,
+            used,
+            centers,
+            diagonals,
+            shapes,
+            echo_overlap,
+            apart,
+            max_distance,
+            max_size_ratio,
+            max_shape_ratio,
+        ):
+            used[a] = used[b] = True
+            joint = _joint(detections.class_probs[[a, b]])
+            sightings.append(_sighting(detections, int(joint.argmax()), (a, b)))
+    for m in range(len(detections)):
+        if not used[m]:
+            used[m] = True
+            sightings.append(_sighting(detections, int(detections.class_id[m]), (m,)))
 
     sightings.sort(key=lambda s: (-s.confidence, s.class_id, s.center))
     return sightings
+
+
+def _related(a: int, b: int) -> bool:
+    """Whether classes ``a`` and ``b`` are one card's two corners read apart: the same rank in
+    the same colour (a heart's other corner read as a diamond), or a 6 and a 9 of one suit (a
+    corner turned the other way)."""
+    if a >= JOKER or b >= JOKER or a == b:
+        return False
+    rank_a, suit_a = divmod(a, 4)
+    rank_b, suit_b = divmod(b, 4)
+    if rank_a == rank_b:
+        return suit_a // 2 == suit_b // 2  # S C black, D H red
+    return suit_a == suit_b and {rank_a, rank_b} == {SIX, NINE}
+
+
+def _echo_pairs(
+    detections: Detections,
+    used: np.ndarray,
+    centers: np.ndarray,
+    diagonals: np.ndarray,
+    shapes: np.ndarray,
+    min_overlap: float,
+    apart: Box | None,
+    max_distance: float,
+    max_size_ratio: float,
+    max_shape_ratio: float,
+) -> list[tuple[int, int]]:
+    """Lone corners that are one card's two corners read as two related codes (``_related``):
+    about one card apart (``ECHO_MIN_DISTANCE`` to ``max_distance`` diagonals), of one size
+    and shape, and with class distributions that overlap (Bhattacharyya coefficient at least
+    ``min_overlap``); most overlapping first, each corner once."""
+    assert detections.class_probs is not None
+    probs = np.sqrt(np.maximum(detections.class_probs[:, :NUM_CARD_CLASSES], 0).astype(np.float64))
+    lone = [int(i) for i in np.flatnonzero(~used)]
+    candidates: list[tuple[float, int, int]] = []
+    for pos, i in enumerate(lone):
+        for j in lone[pos + 1 :]:
+            if not _related(int(detections.class_id[i]), int(detections.class_id[j])):
+                continue
+            size = (diagonals[i] + diagonals[j]) / 2
+            distance = float(np.hypot(*(centers[i] - centers[j]))) / size
+            ratio = max(diagonals[i], diagonals[j]) / min(diagonals[i], diagonals[j])
+            shape = max(shapes[i], shapes[j]) / min(shapes[i], shapes[j])
+            if not ECHO_MIN_DISTANCE <= distance <= max_distance:
+                continue
+            if ratio > max_size_ratio or shape > max_shape_ratio:
+                continue
+            if apart is not None and _split_by(apart, centers[i], centers[j]):
+                continue
+            if not _along_a_card(centers[j] - centers[i], shapes[i], shapes[j]):
+                continue
+            overlap = float(probs[i] @ probs[j])
+            if overlap >= min_overlap:
+                candidates.append((-overlap, i, j))
+    pairs: list[tuple[int, int]] = []
+    taken: set[int] = set()
+    for _, i, j in sorted(candidates):
+        if i not in taken and j not in taken:
+            taken.update((i, j))
+            pairs.append((i, j))
+    return pairs
+
+
+def _along_a_card(offset: np.ndarray, shape_a: float, shape_b: float) -> bool:
+    """Whether two corners ``offset`` apart can be one card's opposite corners, by their boxes'
+    shape (width / height): tall index boxes belong to a card lying about upright, whose other
+    corner is below or above (with a card-width shift), not beside, as the next card of a row or
+    a fan is; wide boxes, a card lying across; square ones, a card turned about 45 degrees,
+    either way."""
+    dx, dy = abs(float(offset[0])), abs(float(offset[1]))
+    if shape_a < 1 / SQUARE_SHAPE and shape_b < 1 / SQUARE_SHAPE:
+        return dy >= ECHO_SLANT * dx
+    if shape_a > SQUARE_SHAPE and shape_b > SQUARE_SHAPE:
+        return dx >= ECHO_SLANT * dy
+    return True
 
 
 def _inside(point: np.ndarray, box: Box) -> bool:
@@ -167,12 +284,108 @@ def _alternatives(class_probs: np.ndarray | None, idx: np.ndarray) -> tuple[tupl
     overconfident)."""
     if class_probs is None or class_probs.shape[1] > NUM_CARD_CLASSES:
         return ()
-    logs = np.log(np.maximum(class_probs[idx].astype(np.float64), 1e-9))
-    joint = np.exp(logs.mean(axis=0))
+    return _ranked(_joint(class_probs[idx]))
+
+
+def _joint(rows: np.ndarray) -> np.ndarray:
+    """The normalised geometric mean of class distributions ``rows`` (k, 53)."""
+    logs = np.log(np.maximum(np.asarray(rows, np.float64)[:, :NUM_CARD_CLASSES], 1e-9))
+    joint: np.ndarray = np.exp(logs.mean(axis=0))
     joint /= joint.sum()
+    return joint
+
+
+def _ranked(joint: np.ndarray) -> tuple[tuple[str, float], ...]:
     order = np.argsort(-joint)[:MAX_ALTERNATIVES]
     return tuple(
         (CLASS_NAMES[int(c)], round(float(joint[c]), 4))
         for c in order
         if joint[c] >= MIN_ALTERNATIVE
     )
+
+
+@dataclass
+class _Echo:
+    box: Box  # where the corner was
+    read: int  # the code it reads as alone
+    partner: np.ndarray  # its card's other corner's class distribution
+    seen: float  # when the pair or the corner was last seen
+
+
+class EchoMemory:
+    """Keeps the name of a card whose two corners :func:`merge_corners` paired although they
+    read as two codes (its far corner's heart read as a diamond), for when one corner is
+    covered: a lone corner read as the code it read as then, on the box it had then (IoU at
+    least ``min_iou``, within ``hold_s`` seconds of the last sighting), is read together with
+    the remembered distribution of its unseen partner, as when both were seen. Without it, an
+    arm sweeping over the card's near corner shows for a moment a card that was never played.
+
+    >>> memory = EchoMemory()
+    >>> # sightings = memory(merge_corners(detections), detections, t)
+    """
+
+    def __init__(self, hold_s: float = ECHO_HOLD_S, min_iou: float = ECHO_MIN_IOU) -> None:
+        if hold_s < 0 or not 0 < min_iou <= 1:
+            raise ValueError("hold_s must be >= 0 and min_iou in (0, 1]")
+        self.hold_s = hold_s
+        self.min_iou = min_iou
+        self._echoes: list[_Echo] = []
+
+    def reset(self) -> None:
+        self._echoes.clear()
+
+    def __call__(
+        self, sightings: list[Sighting], detections: Detections, t: float
+    ) -> list[Sighting]:
+        """``sightings`` (merged from ``detections``) with lone corners of remembered pairs
+        read as their card; remembers this frame's pairs."""
+        probs = detections.class_probs
+        self._echoes = [e for e in self._echoes if t - e.seen <= self.hold_s]
+        if probs is None or probs.shape[1] > NUM_CARD_CLASSES:
+            return sightings
+        out: list[Sighting] = []
+        for s in sightings:
+            idx = s.detection_indices
+            if len(idx) == 2 and detections.class_id[idx[0]] != detections.class_id[idx[1]]:
+                for me, other in (idx, idx[::-1]):
+                    self._remember(
+                        _box(detections.xyxy[me]), int(detections.class_id[me]), probs[other], t
+                    )
+            elif len(idx) == 1:
+                echo = self._match(s, t)
+                if echo is not None:
+                    joint = _joint(np.stack([probs[idx[0]], echo.partner]))
+                    s = Sighting(
+                        class_id=int(joint.argmax()),
+                        center=s.center,
+                        boxes=s.boxes,
+                        confidence=s.confidence,
+                        detection_indices=idx,
+                        alternatives=_ranked(joint),
+                    )
+            out.append(s)
+        return out
+
+    def _remember(self, box: Box, read: int, partner: np.ndarray, t: float) -> None:
+        for echo in self._echoes:
+            if echo.read == read and _iou(echo.box, box) >= self.min_iou:
+                echo.box, echo.partner, echo.seen = box, partner, t
+                return
+        self._echoes.append(_Echo(box, read, partner, t))
+
+    def _match(self, sighting: Sighting, t: float) -> _Echo | None:
+        for echo in self._echoes:
+            if echo.read == sighting.class_id and _iou(echo.box, sighting.boxes[0]) >= self.min_iou:
+                echo.box, echo.seen = sighting.boxes[0], t
+                return echo
+        return None
+
+
+def _iou(a: Box, b: Box) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    if w <= 0 or h <= 0:
+        return 0.0
+    inter = w * h
+    union = (a[2] - a[0]) * (a[3] - a[1]) + (b[2] - b[0]) * (b[3] - b[1]) - inter
+    return inter / union if union > 0 else 0.0

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from vision.cards import Sighting, merge_corners
+from vision.cards import EchoMemory, Sighting, merge_corners
 from vision.detector import Detections
 from vision.motion import MotionMeter
 from vision.sources import Frame
@@ -20,16 +20,22 @@ from vision.tracker import Event, SeatLayout, TableTracker
 
 
 def table_sightings(
-    detections: Detections, layout: SeatLayout, frame_size: tuple[int, int]
+    detections: Detections,
+    layout: SeatLayout,
+    frame_size: tuple[int, int],
+    echoes: EchoMemory | None = None,
+    t: float = 0.0,
 ) -> list[Sighting]:
     """A frame's corners merged into the cards a tracker with ``layout`` reads: a corner in
     the hand zone and one outside it are one card only when that card, their midpoint, lies
     in the zone (:func:`vision.cards.merge_corners`'s ``apart``; ``frame_size``: width,
-    height)."""
+    height). With ``echoes``, a card whose corners read as two codes keeps its name while one
+    corner is covered (:class:`vision.cards.EchoMemory`; ``t``: the frame's time)."""
     zone = layout.hand_zone
     w, h = frame_size
     apart = None if zone is None else (zone[0] * w, zone[1] * h, zone[2] * w, zone[3] * h)
-    return merge_corners(detections, apart=apart)
+    sightings = merge_corners(detections, apart=apart)
+    return sightings if echoes is None else echoes(sightings, detections, t)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +87,7 @@ class GamePipeline:
         self.detector = detector
         self.tracker = tracker
         self.motion = MotionMeter() if motion else None
+        self.echoes = EchoMemory()
         self.stats = PipelineStats()
 
     def process(self, frame: Frame) -> FrameResult:
@@ -88,7 +95,7 @@ class GamePipeline:
         start = time.perf_counter()
         detections = self.detector(frame.image)
         h, w = frame.image.shape[:2]
-        sightings = table_sightings(detections, self.tracker.layout, (w, h))
+        sightings = table_sightings(detections, self.tracker.layout, (w, h), self.echoes, frame.t)
         mid = time.perf_counter()
         energy = self.motion.update(frame.image) if self.motion else None
         events = self.tracker.update(sightings, frame.t, frame_size=(w, h), motion=energy)

@@ -120,3 +120,117 @@ def test_table_sightings_keep_the_trackers_hand_zone_apart() -> None:
     d = dets([shift(TOP_LEFT, 300, 350), shift(BOTTOM_RIGHT, 300, 350)], [31, 31])
     assert len(table_sightings(d, SeatLayout(), (640, 480))) == 2
     assert len(table_sightings(d, SeatLayout(hand_zone=None), (640, 480))) == 1
+
+
+def probs_of(*rows: dict[int, float]) -> np.ndarray:
+    """Class distributions over the 53 cards from {class: probability} rows; the rest
+    of each row's mass is spread evenly."""
+    out = np.zeros((len(rows), 53))
+    for r, row in enumerate(rows):
+        out[r] = (1 - sum(row.values())) / (53 - len(row))
+        for c, p in row.items():
+            out[r, c] = p
+    return out
+
+
+QH, QD, QS, QC, SIX_D, NINE_D = 39, 38, 36, 37, 14, 26
+
+
+def test_one_cards_corners_read_as_two_suits_are_one_card() -> None:
+    """KDE's Ancient Egyptians deck prints the far index upright: its Q-heart's far corner reads
+    as a Q-diamond with the heart second. Two lone corners one card apart whose codes are
+    related (same rank and colour, or a 6 and a 9 of a suit) and whose readings overlap are
+    one card, named by both: the near corner is sure, so the heart wins."""
+    boxes = [TOP_LEFT, BOTTOM_RIGHT]
+    probs = probs_of({QH: 0.95, QD: 0.01}, {QD: 0.6, QH: 0.35})
+    d = Detections(np.array(boxes, float), np.array([0.9, 0.6]), np.array([QH, QD]), probs)
+    (s,) = merge_corners(d)
+    assert s.card == "QH" and s.num_corners == 2
+    assert s.alternatives[0][0] == "QH"
+    assert len(merge_corners(d, echo_overlap=None)) == 2  # the option off: two cards
+
+
+def test_two_sure_corners_of_related_codes_stay_two_cards() -> None:
+    """A pair Q-heart Q-diamond read surely is two cards, wherever they lie."""
+    probs = probs_of({QH: 0.97, QD: 0.01}, {QD: 0.97, QH: 0.01})
+    d = Detections(
+        np.array([TOP_LEFT, BOTTOM_RIGHT], float), np.array([0.9, 0.9]), np.array([QH, QD]), probs
+    )
+    assert len(merge_corners(d)) == 2
+
+
+def test_unrelated_or_near_corners_stay_two_cards() -> None:
+    doubtful = probs_of({QS: 0.5, QH: 0.45}, {QH: 0.5, QS: 0.45})
+    d = Detections(
+        np.array([TOP_LEFT, BOTTOM_RIGHT], float),
+        np.array([0.9, 0.9]),
+        np.array([QS, QH]),
+        doubtful,
+    )
+    assert len(merge_corners(d)) == 2  # a spade and a heart are not one card's corners
+    # two cards side by side in a fan (one index width apart), read doubtfully as Q-spade and
+    # Q-club: neighbours, not one card's two ends
+    near = probs_of({QS: 0.5, QC: 0.45}, {QC: 0.5, QS: 0.45})
+    d = Detections(
+        np.array([TOP_LEFT, shift(TOP_LEFT, 12, 0)], float),
+        np.array([0.9, 0.9]),
+        np.array([QS, QC]),
+        near,
+    )
+    assert len(merge_corners(d)) == 2
+
+
+def test_a_six_and_a_nine_of_a_suit_one_card_apart_are_one_card() -> None:
+    probs = probs_of({SIX_D: 0.55, NINE_D: 0.4}, {NINE_D: 0.55, SIX_D: 0.4})
+    d = Detections(
+        np.array([TOP_LEFT, BOTTOM_RIGHT], float),
+        np.array([0.9, 0.8]),
+        np.array([SIX_D, NINE_D]),
+        probs,
+    )
+    (s,) = merge_corners(d)
+    assert s.card in ("6D", "9D") and s.num_corners == 2
+
+
+def test_corners_side_by_side_are_two_cards_however_doubtful() -> None:
+    """Tall index boxes side by side (a row or a fan of upright cards) are two cards' near
+    corners, not one card's two ends, even one card-distance apart."""
+    doubtful = probs_of({QS: 0.5, QC: 0.45}, {QC: 0.5, QS: 0.45})
+    side = shift(TOP_LEFT, 70, 5)  # ~3 diagonals to the right, barely lower
+    d = Detections(
+        np.array([TOP_LEFT, side], float), np.array([0.9, 0.9]), np.array([QS, QC]), doubtful
+    )
+    assert len(merge_corners(d)) == 2
+    below = shift(TOP_LEFT, 50, 60)  # the same distance along the card: its other corner
+    d = Detections(
+        np.array([TOP_LEFT, below], float), np.array([0.9, 0.9]), np.array([QS, QC]), doubtful
+    )
+    assert len(merge_corners(d)) == 1
+
+
+def test_echo_memory_keeps_a_cards_name_while_a_corner_is_covered() -> None:
+    """A Q-heart whose far corner reads Q-diamond: both seen, one card; then an arm covers the
+    near corner. The far corner alone is still the Q-heart for ``hold_s`` seconds, and a
+    Q-diamond after that (or anywhere else)."""
+    from vision.cards import EchoMemory
+
+    probs = probs_of({QH: 0.95, QD: 0.01}, {QD: 0.6, QH: 0.35})
+    both = Detections(
+        np.array([TOP_LEFT, BOTTOM_RIGHT], float), np.array([0.9, 0.6]), np.array([QH, QD]), probs
+    )
+    far = both[[1]]
+    memory = EchoMemory(hold_s=2.0)
+    assert [s.card for s in memory(merge_corners(both), both, 10.0)] == ["QH"]
+    assert [s.card for s in merge_corners(far)] == ["QD"]
+    (s,) = memory(merge_corners(far), far, 11.0)
+    assert s.card == "QH" and s.alternatives[0][0] == "QH" and s.num_corners == 1
+    (s,) = memory(merge_corners(far), far, 12.5)  # seen again: the memory runs on
+    assert s.card == "QH"
+    moved = Detections(
+        np.array([shift(BOTTOM_RIGHT, 40, 0)], float), np.array([0.6]), np.array([QD]), probs[[1]]
+    )
+    assert [s.card for s in memory(merge_corners(moved), moved, 12.6)] == ["QD"]
+    assert [s.card for s in memory(merge_corners(far), far, 15.0)] == ["QD"]  # forgotten
+    memory.reset()
+    with pytest.raises(ValueError):
+        EchoMemory(min_iou=0)
