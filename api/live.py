@@ -418,6 +418,7 @@ class LiveSession:
                 self._changed()
             if self.pipeline.motion is not None:
                 self.pipeline.motion.reset()
+            self.pipeline.echoes.reset()
             reset = getattr(self.detector, "reset", None)
             if reset is not None:
                 reset()

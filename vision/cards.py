@@ -18,7 +18,7 @@ covered.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -48,8 +48,9 @@ ECHO_MIN_DISTANCE = 1.8
 # other corner lies along the card by at least this share of its offset across.
 ECHO_SLANT = 0.6
 SQUARE_SHAPE = 1.25
-# How long (seconds) EchoMemory keeps a paired corner's partner when the partner is not seen,
-# and how much a later corner's box must overlap (IoU) the remembered one to be that corner.
+# How long (seconds) EchoMemory remembers a corner of such a pair after it was last seen (with
+# its partner or alone), and how much a lone corner's box must overlap (IoU) the remembered
+# one to be that corner.
 ECHO_HOLD_S = 3.0
 ECHO_MIN_IOU = 0.5
 JOKER = NUM_CARD_CLASSES - 1
@@ -119,71 +120,112 @@ def merge_corners(
     Then, when the detections carry class distributions, two corners left alone whose codes
     are related (the same rank in the same colour, or a 6 and a 9 of one suit) are one card
     read apart when they lie one card apart along it and their readings overlap by at least
-    ``echo_overlap`` (Bhattacharyya coefficient; None: never); the card is the likeliest code
-    of the two readings together. Two sure readings (a real Q-heart and Q-diamond) overlap
-    little; a heart's far corner read as a diamond with the heart second overlaps much. The
+    ``echo_overlap`` (Bhattacharyya coefficient; None: never); the card is whichever of the
+    two codes the two readings together find likelier. Two sure readings (a real Q-heart and
+    Q-diamond) overlap little; a heart's far corner read as a diamond with the heart second
+    overlaps much. This runs on distributions over the 53 cards (:func:`card_probs`). The
     input is not modified.
     """
     if max_distance <= 0 or expected_distance <= 0 or max_size_ratio < 1 or max_shape_ratio < 1:
         raise ValueError("distances must be positive, max_size_ratio and max_shape_ratio >= 1")
-    centers = detections.center.astype(np.float64)
-    wh = (detections.xyxy[:, 2:] - detections.xyxy[:, :2]).astype(np.float64)
-    diagonals = np.maximum(np.hypot(wh[:, 0], wh[:, 1]), 1e-6)
-    shapes = np.maximum(wh[:, 0], 1e-6) / np.maximum(wh[:, 1], 1e-6)
+    geometry = _Geometry(detections, max_distance, max_size_ratio, max_shape_ratio, apart)
     used = np.zeros(len(detections), bool)
     sightings: list[Sighting] = []
 
     for class_id in np.unique(detections.class_id):
-        members = np.flatnonzero(detections.class_id == class_id)
+        members = [int(m) for m in np.flatnonzero(detections.class_id == class_id)]
         candidates: list[tuple[float, int, int]] = []
-        member_list = [int(m) for m in members]
-        for a_pos, i in enumerate(member_list):
-            for j in member_list[a_pos + 1 :]:
-                size = (diagonals[i] + diagonals[j]) / 2
-                ratio = max(diagonals[i], diagonals[j]) / min(diagonals[i], diagonals[j])
-                distance = float(np.hypot(*(centers[i] - centers[j]))) / size
-                shape = max(shapes[i], shapes[j]) / min(shapes[i], shapes[j])
-                if distance > max_distance or ratio > max_size_ratio or shape > max_shape_ratio:
-                    continue
-                if apart is not None and _split_by(apart, centers[i], centers[j]):
-                    continue
-                cost = abs(math.log(max(distance, 1e-3) / expected_distance))
-                candidates.append((cost, i, j))
-        for _, a, b in sorted(candidates):
-            if used[a] or used[b]:
-                continue
-            used[a] = used[b] = True
+        for pos, i in enumerate(members):
+            for j in members[pos + 1 :]:
+                distance = geometry.distance(i, j)
+                if distance is not None:
+                    cost = abs(math.log(max(distance, 1e-3) / expected_distance))
+                    candidates.append((cost, i, j))
+        for a, b in _take(candidates, used):
             sightings.append(_sighting(detections, int(class_id), (a, b)))
-    if echo_overlap is not None and detections.class_probs is not None:
-        for a, b in _echo_pairs(
-            detections,
-            used,
-            centers,
-            diagonals,
-            shapes,
-            echo_overlap,
-            apart,
-            max_distance,
-            max_size_ratio,
-            max_shape_ratio,
-        ):
-            used[a] = used[b] = True
-            joint = _joint(detections.class_probs[[a, b]])
-            sightings.append(_sighting(detections, int(joint.argmax()), (a, b)))
-    for m in range(len(detections)):
-        if not used[m]:
-            used[m] = True
-            sightings.append(_sighting(detections, int(detections.class_id[m]), (m,)))
+    probs = card_probs(detections)
+    if echo_overlap is not None and probs is not None:
+        for a, b in _take(_echo_candidates(detections, probs, used, geometry, echo_overlap), used):
+            sightings.append(_echo_sighting(detections, probs, a, b))
+    for m in np.flatnonzero(~used):
+        sightings.append(_sighting(detections, int(detections.class_id[m]), (int(m),)))
 
     sightings.sort(key=lambda s: (-s.confidence, s.class_id, s.center))
     return sightings
+
+
+def _echo_sighting(detections: Detections, probs: np.ndarray, a: int, b: int) -> Sighting:
+    """Corners ``a`` and ``b``, read as two related codes, as one card: whichever of the two
+    codes their readings together find likelier."""
+    joint = _joint(probs[[a, b]])
+    read = [int(detections.class_id[a]), int(detections.class_id[b])]
+    return _sighting(detections, read[int(joint[read].argmax())], (a, b), joint)
+
+
+def card_probs(detections: Detections) -> np.ndarray | None:
+    """The detections' class distributions over the 53 cards (N, 53), or None when they carry
+    none (or carry some other set of classes)."""
+    probs = detections.class_probs
+    return probs if probs is not None and probs.shape[1] == NUM_CARD_CLASSES else None
+
+
+class _Geometry:
+    """Whether two corners of ``detections`` can be one card's, by where they are and their
+    boxes' size and shape (``merge_corners``' limits)."""
+
+    def __init__(
+        self,
+        detections: Detections,
+        max_distance: float,
+        max_size_ratio: float,
+        max_shape_ratio: float,
+        apart: Box | None,
+    ) -> None:
+        self.centers = detections.center.astype(np.float64)
+        wh = (detections.xyxy[:, 2:] - detections.xyxy[:, :2]).astype(np.float64)
+        self.diagonals = np.maximum(np.hypot(wh[:, 0], wh[:, 1]), 1e-6)
+        self.shapes = np.maximum(wh[:, 0], 1e-6) / np.maximum(wh[:, 1], 1e-6)
+        self.max_distance = max_distance
+        self.max_size_ratio = max_size_ratio
+        self.max_shape_ratio = max_shape_ratio
+        self.apart = apart
+
+    def distance(self, i: int, j: int) -> float | None:
+        """Their distance in mean box diagonals, or None when they cannot be one card's: too
+        far apart, of other sizes or shapes, or split by the ``apart`` region."""
+        d, sh = self.diagonals, self.shapes
+        gap = float(np.hypot(*(self.centers[i] - self.centers[j])))
+        distance = gap / float((d[i] + d[j]) / 2)
+        if (
+            distance > self.max_distance
+            or max(d[i], d[j]) / min(d[i], d[j]) > self.max_size_ratio
+            or max(sh[i], sh[j]) / min(sh[i], sh[j]) > self.max_shape_ratio
+        ):
+            return None
+        if self.apart is not None and _split_by(self.apart, self.centers[i], self.centers[j]):
+            return None
+        return distance
+
+    def along_a_card(self, i: int, j: int) -> bool:
+        return _along_a_card(self.centers[j] - self.centers[i], self.shapes[i], self.shapes[j])
+
+
+def _take(candidates: list[tuple[float, int, int]], used: np.ndarray) -> list[tuple[int, int]]:
+    """Pairs from ``candidates`` (cost, i, j), cheapest first, each corner once: marked in
+    ``used``."""
+    pairs = []
+    for _, a, b in sorted(candidates):
+        if not (used[a] or used[b]):
+            used[a] = used[b] = True
+            pairs.append((a, b))
+    return pairs
 
 
 def _related(a: int, b: int) -> bool:
     """Whether classes ``a`` and ``b`` are one card's two corners read apart: the same rank in
     the same colour (a heart's other corner read as a diamond), or a 6 and a 9 of one suit (a
     corner turned the other way)."""
-    if a >= JOKER or b >= JOKER or a == b:
+    if not (0 <= a < JOKER and 0 <= b < JOKER) or a == b:
         return False
     rank_a, suit_a = divmod(a, 4)
     rank_b, suit_b = divmod(b, 4)
@@ -192,52 +234,36 @@ def _related(a: int, b: int) -> bool:
     return suit_a == suit_b and {rank_a, rank_b} == {SIX, NINE}
 
 
-def _echo_pairs(
+def _overlap(p: np.ndarray, q: np.ndarray) -> float:
+    """Bhattacharyya coefficient of two class distributions: 1 alike, 0 disjoint."""
+    return float(np.sqrt(np.maximum(p, 0) * np.maximum(q, 0)).sum())
+
+
+def _echo_candidates(
     detections: Detections,
+    probs: np.ndarray,
     used: np.ndarray,
-    centers: np.ndarray,
-    diagonals: np.ndarray,
-    shapes: np.ndarray,
+    geometry: _Geometry,
     min_overlap: float,
-    apart: Box | None,
-    max_distance: float,
-    max_size_ratio: float,
-    max_shape_ratio: float,
-) -> list[tuple[int, int]]:
-    """Lone corners that are one card's two corners read as two related codes (``_related``):
-    about one card apart (``ECHO_MIN_DISTANCE`` to ``max_distance`` diagonals), of one size
-    and shape, and with class distributions that overlap (Bhattacharyya coefficient at least
-    ``min_overlap``); most overlapping first, each corner once."""
-    assert detections.class_probs is not None
-    probs = np.sqrt(np.maximum(detections.class_probs[:, :NUM_CARD_CLASSES], 0).astype(np.float64))
+) -> list[tuple[float, int, int]]:
+    """Lone corners that may be one card's two corners read as two related codes
+    (``_related``): at least ``ECHO_MIN_DISTANCE`` diagonals apart and within ``merge_corners``'
+    limits (``_Geometry``), one along the card from the other (``_along_a_card``), and with
+    class distributions that overlap by at least ``min_overlap``; as (cost, i, j), the most
+    overlapping cheapest."""
     lone = [int(i) for i in np.flatnonzero(~used)]
     candidates: list[tuple[float, int, int]] = []
     for pos, i in enumerate(lone):
         for j in lone[pos + 1 :]:
             if not _related(int(detections.class_id[i]), int(detections.class_id[j])):
                 continue
-            size = (diagonals[i] + diagonals[j]) / 2
-            distance = float(np.hypot(*(centers[i] - centers[j]))) / size
-            ratio = max(diagonals[i], diagonals[j]) / min(diagonals[i], diagonals[j])
-            shape = max(shapes[i], shapes[j]) / min(shapes[i], shapes[j])
-            if not ECHO_MIN_DISTANCE <= distance <= max_distance:
+            distance = geometry.distance(i, j)
+            if distance is None or distance < ECHO_MIN_DISTANCE or not geometry.along_a_card(i, j):
                 continue
-            if ratio > max_size_ratio or shape > max_shape_ratio:
-                continue
-            if apart is not None and _split_by(apart, centers[i], centers[j]):
-                continue
-            if not _along_a_card(centers[j] - centers[i], shapes[i], shapes[j]):
-                continue
-            overlap = float(probs[i] @ probs[j])
+            overlap = _overlap(probs[i], probs[j])
             if overlap >= min_overlap:
                 candidates.append((-overlap, i, j))
-    pairs: list[tuple[int, int]] = []
-    taken: set[int] = set()
-    for _, i, j in sorted(candidates):
-        if i not in taken and j not in taken:
-            taken.update((i, j))
-            pairs.append((i, j))
-    return pairs
+    return candidates
 
 
 def _along_a_card(offset: np.ndarray, shape_a: float, shape_b: float) -> bool:
@@ -264,27 +290,30 @@ def _split_by(region: Box, a: np.ndarray, b: np.ndarray) -> bool:
     return _inside(a, region) != _inside(b, region) and not _inside((a + b) / 2, region)
 
 
-def _sighting(detections: Detections, class_id: int, indices: tuple[int, ...]) -> Sighting:
+def _sighting(
+    detections: Detections,
+    class_id: int,
+    indices: tuple[int, ...],
+    joint: np.ndarray | None = None,
+) -> Sighting:
+    """The sighting of the corners ``indices`` named ``class_id``; its alternatives are
+    ``joint`` ranked, or the corners' own distributions together (:func:`_joint`; the
+    geometric mean, not the product: the two corners of one card are read by the same models
+    under the same light, so their errors are not independent, and the product would be
+    overconfident)."""
     idx = np.asarray(indices)
     center = detections.center[idx].astype(np.float64).mean(axis=0)
+    probs = card_probs(detections)
+    if joint is None and probs is not None:
+        joint = _joint(probs[idx])
     return Sighting(
         class_id=class_id,
         center=(float(center[0]), float(center[1])),
         boxes=tuple(_box(detections.xyxy[i]) for i in indices),
         confidence=float(detections.confidence[idx].max()),
         detection_indices=indices,
-        alternatives=_alternatives(detections.class_probs, idx),
+        alternatives=() if joint is None else _ranked(joint),
     )
-
-
-def _alternatives(class_probs: np.ndarray | None, idx: np.ndarray) -> tuple[tuple[str, float], ...]:
-    """The likeliest classes of the corners ``idx`` together: the normalised geometric mean of
-    their distributions (not the product: the two corners of one card are read by the same
-    models under the same light, so their errors are not independent, and the product would be
-    overconfident)."""
-    if class_probs is None or class_probs.shape[1] > NUM_CARD_CLASSES:
-        return ()
-    return _ranked(_joint(class_probs[idx]))
 
 
 def _joint(rows: np.ndarray) -> np.ndarray:
@@ -306,19 +335,28 @@ def _ranked(joint: np.ndarray) -> tuple[tuple[str, float], ...]:
 
 @dataclass
 class _Echo:
-    box: Box  # where the corner was
+    pair: int  # the entries of one card's two corners share this
+    box: Box  # where the corner was last seen
     read: int  # the code it reads as alone
-    partner: np.ndarray  # its card's other corner's class distribution
-    seen: float  # when the pair or the corner was last seen
+    partner: np.ndarray  # its card's other corner's class distribution (53,)
+    partner_read: int  # ... and the code that corner read as
+    seen: float  # when it was last seen, paired or alone
 
 
 class EchoMemory:
     """Keeps the name of a card whose two corners :func:`merge_corners` paired although they
-    read as two codes (its far corner's heart read as a diamond), for when one corner is
-    covered: a lone corner read as the code it read as then, on the box it had then (IoU at
-    least ``min_iou``, within ``hold_s`` seconds of the last sighting), is read together with
-    the remembered distribution of its unseen partner, as when both were seen. Without it, an
-    arm sweeping over the card's near corner shows for a moment a card that was never played.
+    read as two codes (a heart's far corner read as a diamond) while one of them is covered.
+
+    A lone corner that reads as the code its corner read as, on about the box where that
+    corner was last seen (IoU at least ``min_iou``, the best match claiming it), within
+    ``hold_s`` seconds of its last sighting, is read together with its unseen partner's
+    remembered distribution, as when both were seen (the card is one of the two codes).
+    Each such sighting renews the memory, so a card whose near corner stays covered by the
+    next play keeps its name while its far corner is seen. Without it, an arm sweeping over
+    the card's near corner shows for a moment a card that was never played. Both corners
+    seen alone in one frame (their readings overlapped too little that frame) are still one
+    card. The price: a card of the other code laid on the very spot of the remembered corner
+    within ``hold_s`` of its last sighting is taken for the old card.
 
     >>> memory = EchoMemory()
     >>> # sightings = memory(merge_corners(detections), detections, t)
@@ -330,6 +368,7 @@ class EchoMemory:
         self.hold_s = hold_s
         self.min_iou = min_iou
         self._echoes: list[_Echo] = []
+        self._pairs = 0
 
     def reset(self) -> None:
         self._echoes.clear()
@@ -339,46 +378,73 @@ class EchoMemory:
     ) -> list[Sighting]:
         """``sightings`` (merged from ``detections``) with lone corners of remembered pairs
         read as their card; remembers this frame's pairs."""
-        probs = detections.class_probs
-        self._echoes = [e for e in self._echoes if t - e.seen <= self.hold_s]
-        if probs is None or probs.shape[1] > NUM_CARD_CLASSES:
+        # time running backwards is a new stream (a video from its start): forget
+        self._echoes = [e for e in self._echoes if 0 <= t - e.seen <= self.hold_s]
+        probs = card_probs(detections)
+        if probs is None:
             return sightings
-        out: list[Sighting] = []
-        for s in sightings:
+        matches: dict[int, tuple[_Echo, float]] = {}  # sighting index -> entry, IoU
+        for k, s in enumerate(sightings):
             idx = s.detection_indices
             if len(idx) == 2 and detections.class_id[idx[0]] != detections.class_id[idx[1]]:
-                for me, other in (idx, idx[::-1]):
-                    self._remember(
-                        _box(detections.xyxy[me]), int(detections.class_id[me]), probs[other], t
-                    )
+                self._remember(detections, probs, idx, t)
             elif len(idx) == 1:
-                echo = self._match(s, t)
-                if echo is not None:
-                    joint = _joint(np.stack([probs[idx[0]], echo.partner]))
-                    s = Sighting(
-                        class_id=int(joint.argmax()),
-                        center=s.center,
-                        boxes=s.boxes,
-                        confidence=s.confidence,
-                        detection_indices=idx,
-                        alternatives=_ranked(joint),
-                    )
-            out.append(s)
-        return out
+                found = self._match(s)
+                if found is not None:
+                    matches[k] = found
+        claimed: dict[int, int] = {}  # entry id -> sighting index, the best IoU's
+        for k, (echo, iou) in matches.items():
+            other = claimed.get(id(echo))
+            if other is None or iou > matches[other][1]:
+                claimed[id(echo)] = k
+        by_pair: dict[int, list[int]] = {}
+        for k in claimed.values():
+            by_pair.setdefault(matches[k][0].pair, []).append(k)
+        out: list[Sighting | None] = list(sightings)
+        for ks in by_pair.values():
+            for k in ks:
+                echo = matches[k][0]
+                echo.box, echo.seen = sightings[k].boxes[0], t
+            if len(ks) == 2:  # both corners, seen apart this frame: still one card
+                a, b = (sightings[k].detection_indices[0] for k in ks)
+                out[ks[0]], out[ks[1]] = _echo_sighting(detections, probs, a, b), None
+                continue
+            s, echo = sightings[ks[0]], matches[ks[0]][0]
+            joint = _joint(np.stack([probs[s.detection_indices[0]], echo.partner]))
+            read = [echo.read, echo.partner_read]  # the card is one of the two codes
+            out[ks[0]] = replace(
+                s, class_id=read[int(joint[read].argmax())], alternatives=_ranked(joint)
+            )
+        return [s for s in out if s is not None]
 
-    def _remember(self, box: Box, read: int, partner: np.ndarray, t: float) -> None:
-        for echo in self._echoes:
-            if echo.read == read and _iou(echo.box, box) >= self.min_iou:
-                echo.box, echo.partner, echo.seen = box, partner, t
-                return
-        self._echoes.append(_Echo(box, read, partner, t))
+    def _remember(
+        self, detections: Detections, probs: np.ndarray, idx: tuple[int, ...], t: float
+    ) -> None:
+        self._pairs += 1
+        for me, other in (idx, idx[::-1]):
+            box, read = _box(detections.xyxy[me]), int(detections.class_id[me])
+            partner = probs[other].astype(np.float64).copy()
+            partner_read = int(detections.class_id[other])
+            known = next(
+                (e for e in self._echoes if e.read == read and _iou(e.box, box) >= self.min_iou),
+                None,
+            )
+            if known is None:
+                self._echoes.append(_Echo(self._pairs, box, read, partner, partner_read, t))
+            else:
+                known.pair, known.box, known.seen = self._pairs, box, t
+                known.partner, known.partner_read = partner, partner_read
 
-    def _match(self, sighting: Sighting, t: float) -> _Echo | None:
+    def _match(self, sighting: Sighting) -> tuple[_Echo, float] | None:
+        """The remembered corner the lone corner ``sighting`` is, with their boxes' IoU, or
+        None."""
+        best: tuple[_Echo, float] | None = None
         for echo in self._echoes:
-            if echo.read == sighting.class_id and _iou(echo.box, sighting.boxes[0]) >= self.min_iou:
-                echo.box, echo.seen = sighting.boxes[0], t
-                return echo
-        return None
+            if echo.read == sighting.class_id:
+                iou = _iou(echo.box, sighting.boxes[0])
+                if iou >= self.min_iou and (best is None or iou > best[1]):
+                    best = (echo, iou)
+        return best
 
 
 def _iou(a: Box, b: Box) -> float:

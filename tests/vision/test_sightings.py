@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from vision.cards import merge_corners
+from vision.cards import Sighting, merge_corners
 from vision.detector import Detections
 
 # Index boxes 10 x 20 px (diagonal ~22.4); the opposite corner of a poker card lies ~80 px away.
@@ -231,6 +231,98 @@ def test_echo_memory_keeps_a_cards_name_while_a_corner_is_covered() -> None:
     )
     assert [s.card for s in memory(merge_corners(moved), moved, 12.6)] == ["QD"]
     assert [s.card for s in memory(merge_corners(far), far, 15.0)] == ["QD"]  # forgotten
+    assert [s.card for s in memory(merge_corners(both), both, 20.0)] == ["QH"]
+    assert [s.card for s in memory(merge_corners(far), far, 1.0)] == ["QD"]  # a new stream
     memory.reset()
     with pytest.raises(ValueError):
         EchoMemory(min_iou=0)
+
+
+def test_echo_pairs_keep_to_the_geometry_of_one_card() -> None:
+    """Related, doubtful corners are still two cards when they are closer than a card's two
+    corners, of other sizes, or split by the hand zone; and each corner joins one card only."""
+    doubtful = probs_of({QH: 0.5, QD: 0.45}, {QD: 0.5, QH: 0.45})
+
+    def merged(boxes: list[list[float]], **kw: object) -> int:
+        d = Detections(np.array(boxes, float), np.array([0.9, 0.9]), np.array([QH, QD]), doubtful)
+        return len(merge_corners(d, **kw))  # type: ignore[arg-type]
+
+    assert merged([TOP_LEFT, BOTTOM_RIGHT]) == 1
+    assert merged([TOP_LEFT, shift(TOP_LEFT, 10, 35)]) == 2  # 1.6 diagonals: too near
+    assert merged([TOP_LEFT, [50, 60, 75, 110]]) == 2  # 2.5 times the size
+    assert merged([TOP_LEFT, BOTTOM_RIGHT], apart=(40.0, 50.0, 100.0, 100.0)) == 2
+    # three related corners: one pair and a card of its own, every corner used once
+    three = probs_of({QH: 0.5, QD: 0.45}, {QD: 0.5, QH: 0.45}, {QD: 0.5, QH: 0.45})
+    d = Detections(
+        np.array([TOP_LEFT, BOTTOM_RIGHT, shift(BOTTOM_RIGHT, 0, 6)], float),
+        np.array([0.9, 0.8, 0.7]),
+        np.array([QH, QD, QD]),
+        three,
+    )
+    sightings = merge_corners(d)
+    assert sorted(i for s in sightings for i in s.detection_indices) == [0, 1, 2]
+    assert sorted(s.num_corners for s in sightings) == [1, 2]
+
+
+def test_an_echo_pair_is_named_one_of_its_two_codes() -> None:
+    """Both corners put the K-heart second: the card is still the Q-heart or the Q-diamond."""
+    kh = 43
+    probs = probs_of({QH: 0.5, kh: 0.45}, {QD: 0.5, kh: 0.45})
+    d = Detections(
+        np.array([TOP_LEFT, BOTTOM_RIGHT], float), np.array([0.9, 0.8]), np.array([QH, QD]), probs
+    )
+    (s,) = merge_corners(d)
+    assert s.card in ("QH", "QD") and s.alternatives[0][0] == "KH"
+
+
+def test_echo_memory_keeps_a_card_whose_corners_are_seen_apart_one_card() -> None:
+    """When both corners of the remembered card are seen alone in one frame (their readings
+    overlapped too little that frame), they are still one card, not a Q-heart and a
+    Q-diamond (nor two Q-hearts); one corner taken for two cards is claimed once."""
+    from vision.cards import EchoMemory
+
+    probs = probs_of({QH: 0.95, QD: 0.01}, {QD: 0.6, QH: 0.35})
+    both = Detections(
+        np.array([TOP_LEFT, BOTTOM_RIGHT], float), np.array([0.9, 0.6]), np.array([QH, QD]), probs
+    )
+    memory = EchoMemory()
+    memory(merge_corners(both), both, 0.0)
+    apart = merge_corners(both, echo_overlap=None)  # this frame did not pair them
+    assert len(apart) == 2
+    (s,) = memory(apart, both, 0.5)
+    assert s.card == "QH" and s.num_corners == 2
+    # two lone Q-diamond corners near the remembered one: only the better placed is the card
+    two = Detections(
+        np.array([BOTTOM_RIGHT, shift(BOTTOM_RIGHT, 3, 0)], float),
+        np.array([0.6, 0.6]),
+        np.array([QD, QD]),
+        probs[[1, 1]],
+    )
+    lone = [  # as a merge that kept them apart would give them
+        Sighting(QD, (0.0, 0.0), (tuple(map(float, two.xyxy[i])),), 0.6, (i,)) for i in (0, 1)
+    ]
+    out = memory(lone, two, 0.6)
+    assert [(s.card, s.detection_indices) for s in out] == [("QH", (0,)), ("QD", (1,))]
+
+
+def test_the_pipeline_keeps_a_cards_name_while_a_corner_is_covered() -> None:
+    """GamePipeline wires EchoMemory in: the far corner alone, a moment after the card was
+    seen whole, is still the Q-heart."""
+    from vision.pipeline import GamePipeline
+    from vision.sources import Frame
+    from vision.tracker import SeatLayout, TableTracker
+
+    probs = probs_of({QH: 0.95, QD: 0.01}, {QD: 0.6, QH: 0.35})
+    both = Detections(
+        np.array([shift(b, 200, 150) for b in (TOP_LEFT, BOTTOM_RIGHT)], float),
+        np.array([0.9, 0.6]),
+        np.array([QH, QD]),
+        probs,
+    )
+    frames = iter([both, both[[1]]])
+    pipeline = GamePipeline(lambda image: next(frames), TableTracker(SeatLayout()), motion=False)
+    image = np.zeros((480, 640, 3), np.uint8)
+    first = pipeline.process(Frame(image, 0.0, 0))
+    second = pipeline.process(Frame(image, 0.1, 1))
+    assert [s.card for s in first.sightings] == ["QH"]
+    assert [s.card for s in second.sightings] == ["QH"]
