@@ -136,14 +136,28 @@ def probs_of(*rows: dict[int, float]) -> np.ndarray:
 QH, QD, QS, QC, SIX_D, NINE_D = 39, 38, 36, 37, 14, 26
 
 
+def two_corners(
+    classes: list[int],
+    probs: np.ndarray,
+    boxes: list[list[float]] | None = None,
+    conf: list[float] | None = None,
+) -> Detections:
+    """Two corners (by default the two ends of one card) read as ``classes`` with ``probs``."""
+    return Detections(
+        np.array(boxes or [TOP_LEFT, BOTTOM_RIGHT], float),
+        np.array(conf or [0.9, 0.9]),
+        np.array(classes),
+        probs,
+    )
+
+
 def test_one_cards_corners_read_as_two_suits_are_one_card() -> None:
     """KDE's Ancient Egyptians deck prints the far index upright: its Q-heart's far corner reads
     as a Q-diamond with the heart second. Two lone corners one card apart whose codes are
     related (same rank and colour, or a 6 and a 9 of a suit) and whose readings overlap are
     one card, named by both: the near corner is sure, so the heart wins."""
-    boxes = [TOP_LEFT, BOTTOM_RIGHT]
     probs = probs_of({QH: 0.95, QD: 0.01}, {QD: 0.6, QH: 0.35})
-    d = Detections(np.array(boxes, float), np.array([0.9, 0.6]), np.array([QH, QD]), probs)
+    d = two_corners([QH, QD], probs, conf=[0.9, 0.6])
     (s,) = merge_corners(d)
     assert s.card == "QH" and s.num_corners == 2
     assert s.alternatives[0][0] == "QH"
@@ -153,41 +167,24 @@ def test_one_cards_corners_read_as_two_suits_are_one_card() -> None:
 def test_two_sure_corners_of_related_codes_stay_two_cards() -> None:
     """A pair Q-heart Q-diamond read surely is two cards, wherever they lie."""
     probs = probs_of({QH: 0.97, QD: 0.01}, {QD: 0.97, QH: 0.01})
-    d = Detections(
-        np.array([TOP_LEFT, BOTTOM_RIGHT], float), np.array([0.9, 0.9]), np.array([QH, QD]), probs
-    )
+    d = two_corners([QH, QD], probs)
     assert len(merge_corners(d)) == 2
 
 
 def test_unrelated_or_near_corners_stay_two_cards() -> None:
     doubtful = probs_of({QS: 0.5, QH: 0.45}, {QH: 0.5, QS: 0.45})
-    d = Detections(
-        np.array([TOP_LEFT, BOTTOM_RIGHT], float),
-        np.array([0.9, 0.9]),
-        np.array([QS, QH]),
-        doubtful,
-    )
+    d = two_corners([QS, QH], doubtful)
     assert len(merge_corners(d)) == 2  # a spade and a heart are not one card's corners
     # two cards side by side in a fan (one index width apart), read doubtfully as Q-spade and
     # Q-club: neighbours, not one card's two ends
     near = probs_of({QS: 0.5, QC: 0.45}, {QC: 0.5, QS: 0.45})
-    d = Detections(
-        np.array([TOP_LEFT, shift(TOP_LEFT, 12, 0)], float),
-        np.array([0.9, 0.9]),
-        np.array([QS, QC]),
-        near,
-    )
+    d = two_corners([QS, QC], near, [TOP_LEFT, shift(TOP_LEFT, 12, 0)])
     assert len(merge_corners(d)) == 2
 
 
 def test_a_six_and_a_nine_of_a_suit_one_card_apart_are_one_card() -> None:
     probs = probs_of({SIX_D: 0.55, NINE_D: 0.4}, {NINE_D: 0.55, SIX_D: 0.4})
-    d = Detections(
-        np.array([TOP_LEFT, BOTTOM_RIGHT], float),
-        np.array([0.9, 0.8]),
-        np.array([SIX_D, NINE_D]),
-        probs,
-    )
+    d = two_corners([SIX_D, NINE_D], probs, conf=[0.9, 0.8])
     (s,) = merge_corners(d)
     assert s.card in ("6D", "9D") and s.num_corners == 2
 
