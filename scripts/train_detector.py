@@ -313,6 +313,13 @@ def main(argv: list[str] | None = None) -> int:
         help="LR warm-up (ultralytics' default 3 is the whole of a 3-epoch CPU run)",
     )
     parser.add_argument("--cache", choices=("none", "ram", "disk"), default="none")
+    parser.add_argument(
+        "--save-period",
+        type=int,
+        default=-1,
+        help="also keep the weights of every N-th epoch (weights/epochN.pt), to judge each "
+        "on real photos afterwards; -1: only best.pt and last.pt",
+    )
     parser.add_argument("--name", help="run name under runs/detect (default: the model's name)")
     parser.add_argument("--view", type=Path, help="where to write the one-class view")
     parser.add_argument(
@@ -389,6 +396,7 @@ def main(argv: list[str] | None = None) -> int:
             plots=False,
             single_cls=args.classes == 1,
             patience=args.patience,
+            save_period=args.save_period,
             cache=False if args.cache == "none" else args.cache,
             project=str(project),
             name=args.name,

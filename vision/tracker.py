@@ -78,6 +78,14 @@ How a real table is handled:
   came from another seat (a card of the play seen late: a correction too). A play the rules
   reject (a single 2 on a pair) is joined by cards landing beside it that make it the play
   its seat may make, when no other seat could play them without that seat having passed.
+- **Nothing lands without an arm.** A card seen by one corner, first read on the spot where
+  the frame before read a played card, after ``still_time`` seconds in which not one pixel
+  of any side band changed, is no play: no arm reached in, so it is that corner read anew
+  as another code (a half-covered 8♠ of the pile, taken for the 10♣ above it, read 8♣ on a
+  still frame). It is left alone until it leaves the table. The test is off without motion
+  given every frame, while a play is settling, and for a card that would complete the last
+  play (its card seen late). It asks for all of that because the side bands can miss an arm
+  (a sleeve the colour of the table): a card landing on a free spot is a play, motion or none.
 - **The hand zone** (default: a strip along the bottom of the frame) holds the coached player's
   open hand; cards there are never plays. A card leaving the hand zone for the table is strong
   evidence that the coached seat played it.
@@ -370,6 +378,8 @@ class _CardTrack:
     # frame before and not since: perhaps that card's corner, read as another as a play
     # landed on it
     takes_over: bool = False
+    # first read where the frame before read a played card (:meth:`TableTracker._read_anew`)
+    read_anew: bool = False
 
     def ratio(self, other: Card, read: Card) -> float:
         """How often the detector gave ``other`` against ``read``, over the frames it was
@@ -438,7 +448,10 @@ class TableTracker:
     apart); ``early_trust`` (0..1, how much the first play's landing counts before the pile
     is located); ``swept_ratio`` (how likely, against the code read, a runner-up must be for a
     sighting of a card swept off the table to be read as it: lower names more new cards
-    rightly, but turns more pips and fragments read as swept cards into cards).
+    rightly, but turns more pips and fragments read as swept cards into cards);
+    ``still_time`` (seconds without any motion in the side bands after which a corner read
+    anew on a played card's spot is no play; longer misses more such rereads, shorter risks
+    leaving out a card that an arm the bands did not see placed there; None: off).
     """
 
     def __init__(
@@ -474,11 +487,14 @@ class TableTracker:
         join_time: float = 1.5,
         swept_ratio: float = 0.5,
         early_trust: float = 0.25,
+        still_time: float | None = 1.0,
     ) -> None:
         if not 1 <= k <= n:
             raise ValueError(f"need 1 <= k <= n, got k={k}, n={n}")
         if not 0 <= early_trust <= 1:
             raise ValueError(f"early_trust must be in [0, 1], got {early_trust}")
+        if still_time is not None and not 0 < still_time <= 3.0:
+            raise ValueError(f"still_time must be in (0, 3] seconds or None, got {still_time}")
         self.layout = layout or SeatLayout()
         self.house_rules = house_rules or HouseRules()
         self.first_game = first_game
@@ -508,6 +524,7 @@ class TableTracker:
         self.join_time = join_time
         self.swept_ratio = swept_ratio
         self.early_trust = early_trust
+        self.still_time = still_time
         self.reset()
 
     # -- public API ------------------------------------------------------------------------
@@ -540,6 +557,12 @@ class TableTracker:
         # there, unless seen whole after all (then they are new cards, which may join the
         # last play as a card of it seen late)
         self._phantoms: set[Card] = set()
+        # cards first read on the table while nothing moved (_nothing_moved): no arm brought
+        # them; left alone until they leave the table
+        self._unmoved: set[Card] = set()
+        # every sighting's spot and card, this frame and the one before (_read_anew)
+        self._spots: list[tuple[float, float, Card]] = []
+        self._spots_before: list[tuple[float, float, Card]] = []
         self._hand_candidate = CardSet()
         self._hand_candidate_t = 0.0
         self._conflict_candidate = CardSet()
@@ -724,11 +747,13 @@ class TableTracker:
         best: dict[Card, _Seen] = {}
         taken: dict[Card, _Read] = {}
         twice: set[Card] = set()
+        spots: list[tuple[float, float, Card]] = []
         for r in read:
             reading = self._reread(r, taken, codes)
             if reading is None:
                 continue  # a misread corner of a card already accounted for
             card = reading
+            spots.append((r.x, r.y, card))
             if card in best:
                 bx, by = best[card][:2]
                 if math.hypot(bx - r.x, by - r.y) > 0.25:
@@ -736,6 +761,7 @@ class TableTracker:
                 continue
             best[card] = (r.x, r.y, _confidence_as(r, card), r.alternatives, r.corners)
             taken[card] = r
+        self._spots_before, self._spots = self._spots, spots
         for card in twice:
             track = self._tracks.get(card)
             if track is None:
@@ -881,8 +907,10 @@ class TableTracker:
                 track = _CardTrack(deque(maxlen=self.n), deque(maxlen=self.n), first_t=t)
                 self._tracks[card] = track
                 track.takes_over = self._takes_over(card, x, y, seen)
+                track.read_anew = self._read_anew(card, x, y)
             elif not track.present and t - track.last_t > self.vanish_time:
                 track.takes_over = self._takes_over(card, x, y, seen)
+                track.read_anew = self._read_anew(card, x, y)
             track.seen.append(frame)
             track.positions.append((x, y))
             # the median of recent positions: one stray sighting does not move a card
@@ -933,6 +961,15 @@ class TableTracker:
             ):
                 return True
         return False
+
+    def _read_anew(self, card: Card, x: float, y: float) -> bool:
+        """Whether ``card``, not played, is first seen on the spot (``same_spot``) where the
+        frame before read another card, a played one: perhaps that corner read anew."""
+        played = self.game.played
+        return card not in played and any(
+            other != card and other in played and math.hypot(sx - x, sy - y) <= self.same_spot
+            for sx, sy, other in self._spots_before
+        )
 
     def _trick_cards(self) -> CardSet:
         game = self.game
@@ -1004,12 +1041,14 @@ class TableTracker:
         # a phantom seen whole after all (both corners paired) is a card; one that left the
         # table was cleared away
         self._phantoms = {c for c in self._phantoms if c in table and self._still_phantom(c)}
+        self._unmoved = {c for c in self._unmoved if c in table}
         new = (
             table
             - self.game.played
             - CardSet(self._disputed)
             - CardSet(self._ignored)
             - CardSet(self._phantoms)
+            - CardSet(self._unmoved)
         )
         out: list[Event] = []
         for card in new:
@@ -1017,6 +1056,17 @@ class TableTracker:
                 out += reread
                 continue
             if card not in self._pending.cards:
+                track = self._tracks[card]
+                if (
+                    track.read_anew
+                    and not track.whole
+                    and not self._pending.cards
+                    and not self._may_complete_last_play(card, t)
+                    and self._nothing_moved(t)
+                ):
+                    # no arm came in: a corner lying there read anew as another code
+                    self._unmoved.add(card)
+                    continue
                 # arrival on the table: now (a card from the hand zone was present before)
                 self._pending.cards[card] = t
         # a pending card that vanished before its play closed was not played (or taken back)
@@ -1656,6 +1706,30 @@ class TableTracker:
         for card in cards:
             self._disputed[card] = t
         self._disputed_seat = seat
+
+    def _may_complete_last_play(self, card: Card, t: float) -> bool:
+        """Whether ``card`` with the last play, logged within ``join_time``, is a combination:
+        its card seen late, perhaps (:meth:`_join_last_play` decides)."""
+        last = self.log[-1] if self.log else None
+        return (
+            isinstance(last, LoggedPlay)
+            and t - last.t <= self.join_time
+            and classify(last.cards | CardSet([card]), self.house_rules) is not None
+        )
+
+    def _nothing_moved(self, t: float) -> bool:
+        """Whether motion was measured in every frame of the last ``still_time`` seconds and
+        not one pixel of any side band changed: no arm reached over the table, so no card
+        can have landed (False when motion is not measured, or not for that long)."""
+        if self.still_time is None or not self._motion:
+            return False
+        start = t - self.still_time
+        if self._motion[0][0] > start:
+            return False  # not measured for that long (the stream just began)
+        window = [energies for mt, energies in self._motion if mt >= start]
+        if len(window) < 2:
+            return False  # frames missing: a camera that reconnected
+        return not any(any(v > 0 for v in energies.values()) for energies in window)
 
     def _motion_energy(self, start: float, end: float) -> float:
         """Peak total motion energy in a time window."""

@@ -24,8 +24,11 @@ SPOT = {0: (0.5, 0.62), 1: (0.38, 0.5), 2: (0.5, 0.38), 3: (0.62, 0.5)}
 class Table:
     """A tiny hand-driven table: cards lie at positions; frames are fed at 15 fps."""
 
-    def __init__(self, tracker: TableTracker | None = None) -> None:
+    def __init__(self, tracker: TableTracker | None = None, *, measure_motion: bool = False) -> None:
         self.tracker = tracker or TableTracker(SeatLayout(players=4))
+        # give every frame its motion (zero without an arm), as the pipeline does; off: only
+        # frames with an arm say anything about motion
+        self.measure_motion = measure_motion
         self.cards: dict[str, tuple[float, float]] = {}
         self.hidden: set[str] = set()
         self.t = 0.0
@@ -35,6 +38,8 @@ class Table:
         self.misread: dict[str, tuple[str, tuple[tuple[str, float], ...]]] = {}
         # cards seen by one corner only, at this confidence
         self.faint: dict[str, float] = {}
+        # lone corners seen besides the cards: (code, x, y, confidence)
+        self.extra: list[tuple[str, float, float, float]] = []
 
     def put(self, seat: int, codes: str, spread: float = 0.03) -> None:
         x, y = SPOT[seat]
@@ -60,8 +65,11 @@ class Table:
                     for code, (x, y) in self.cards.items()
                     if code not in self.hidden
                 ]
+                + [(code, x, y, conf, (), 1) for code, x, y, conf in self.extra]
             )
             mot = {self.arm: 1.0} if self.arm else None
+            if mot is None and self.measure_motion:
+                mot = {side: 0.0 for side in ("bottom", "left", "top", "right")}
             out += self.tracker.update(visible, self.t, motion=mot)
             self.t += 1 / FPS
         self.events += out
@@ -104,6 +112,52 @@ def test_a_trick_with_passes_and_a_sweep() -> None:
     game = table.tracker.game
     assert game.cards_left == (10, 10, 13, 9)
     assert [t.seat for t in game.history if t.is_pass] == [2, 0, 1]
+
+
+@pytest.mark.parametrize("how", ["still", "arm", "unmeasured"])
+def test_a_corner_read_anew_while_nothing_moves_is_no_play(how: str) -> None:
+    # 3319: a half-covered corner of the pile read as a played card (the 10C above it) is
+    # read, on a still frame, as a card not played yet (8C). No arm came in: no play.
+    table = Table(measure_motion=how != "unmeasured")
+    table.play(0, "3S")
+    table.play(1, "5D")
+    x, y = SPOT[1][0] + 0.04, SPOT[1][1] - 0.03
+    table.extra = [("5D", x, y, 0.3)]  # a lone corner, taken for the 5D's other one
+    table.run(1.5)
+    if how == "arm":
+        table.arm = "left"
+        table.run(0.3)
+    table.extra = [("8C", x, y, 0.46)]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    logged = plays(table.events)
+    if how == "still":
+        assert logged == [(0, "3S"), (1, "5D")]
+        table.extra = []  # gone with the pile; an 8C played later is a play
+        table.run(1.0)
+        table.play(2, "8C")
+        assert plays(table.events)[-1] == (2, "8C")
+    else:  # an arm came in, or motion is not measured: a card may have landed
+        assert [cards for _, cards in logged] == ["3S", "5D", "8C"]
+
+
+@pytest.mark.parametrize("measure_motion", [True, False])
+def test_a_card_landing_without_a_seen_arm_is_a_play(measure_motion: bool) -> None:
+    # an arm the side bands miss (a sleeve the colour of the table): a card landing on a
+    # free spot of the table is still a play, motion or none
+    table = Table(measure_motion=measure_motion)
+    table.play(0, "3S")
+    table.run(1.5)
+    table.put(1, "5D")
+    table.run(2.0)
+    assert plays(table.events) == [(0, "3S"), (1, "5D")]
+
+
+def test_still_time_is_checked() -> None:
+    with pytest.raises(ValueError, match="still_time"):
+        TableTracker(still_time=0)
+    TableTracker(still_time=None)  # off
 
 
 def test_flicker_does_not_make_plays() -> None:
