@@ -258,6 +258,16 @@ def export_onnx(weights: Path, imgsz: int, opset: int, out: Path) -> Path:
     return out
 
 
+def val_folder(data: dict[str, Any], data_yaml: Path) -> Path:
+    """The (first) validation image folder of a data.yaml: ``val`` may be one path or a list,
+    relative to ``path`` (default: the yaml's folder)."""
+    val = data["val"][0] if isinstance(data["val"], list) else data["val"]
+    folder = Path(val)
+    if not folder.is_absolute():
+        folder = Path(data.get("path") or data_yaml.parent) / folder
+    return folder
+
+
 def check_onnx(onnx_path: Path, data_yaml: Path) -> None:
     """Run the exported locator with onnxruntime (vision.detector) on a few val images."""
     import cv2
@@ -266,8 +276,7 @@ def check_onnx(onnx_path: Path, data_yaml: Path) -> None:
     sys.path.insert(0, str(REPO))
     from vision.detector import CardDetector
 
-    data = yaml.safe_load(data_yaml.read_text())
-    val = Path(data["val"])
+    val = val_folder(yaml.safe_load(data_yaml.read_text()), data_yaml)
     images = sorted(p for p in val.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES)[:5]
     detector = CardDetector(onnx_path, conf=0.25, locator_only=True).load()
     for image in images:

@@ -59,3 +59,14 @@ def test_one_class_dataset_is_used_as_is(tmp_path: Path) -> None:
     script = load_script()
     data_yaml = make_dataset(tmp_path / "corners", {0: "corner"})
     assert script.one_class_view(data_yaml) == data_yaml
+
+
+def test_the_onnx_check_finds_the_val_folder_of_any_data_yaml(tmp_path: Path) -> None:
+    # a list of val folders relative to ``path`` (session 16's run stopped on it after training)
+    script = load_script()
+    yaml_path = tmp_path / "d.yaml"
+    assert script.val_folder({"path": "/data", "val": ["a/images", "b"]}, yaml_path) == Path(
+        "/data/a/images"
+    )
+    assert script.val_folder({"val": "/abs/val"}, yaml_path) == Path("/abs/val")
+    assert script.val_folder({"val": "val"}, yaml_path) == tmp_path / "val"
