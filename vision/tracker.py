@@ -1041,7 +1041,8 @@ class TableTracker:
         # a phantom seen whole after all (both corners paired) is a card; one that left the
         # table was cleared away
         self._phantoms = {c for c in self._phantoms if c in table and self._still_phantom(c)}
-        self._unmoved = {c for c in self._unmoved if c in table}
+        # (one seen whole after all is a card, as a phantom is)
+        self._unmoved = {c for c in self._unmoved if c in table and not self._tracks[c].whole}
         new = (
             table
             - self.game.played
@@ -1051,6 +1052,7 @@ class TableTracker:
             - CardSet(self._unmoved)
         )
         out: list[Event] = []
+        settling = bool(self._pending.cards)
         for card in new:
             if card not in self._pending.cards and (reread := self._reread_last_play(card, t)):
                 out += reread
@@ -1060,7 +1062,8 @@ class TableTracker:
                 if (
                     track.read_anew
                     and not track.whole
-                    and not self._pending.cards
+                    and track.present_since >= t - self.settle_time  # as it arrives, only
+                    and not settling
                     and not self._may_complete_last_play(card, t)
                     and self._nothing_moved(t)
                 ):
