@@ -137,10 +137,17 @@ def _labels_dir_for(images_dir: Path) -> Path:
     return images_dir
 
 
-def _split_dirs(data: dict[str, Any], yaml_path: Path) -> dict[str, Path]:
+def _split_path(data: dict[str, Any], yaml_path: Path, value: str) -> Path:
+    """A split folder of a data.yaml as ultralytics reads it: relative to ``path``, itself
+    relative to the yaml's folder (the default)."""
     root = Path(data.get("path") or yaml_path.parent)
     if not root.is_absolute():
         root = (yaml_path.parent / root).resolve()
+    path = Path(value)
+    return path if path.is_absolute() else root / path
+
+
+def _split_dirs(data: dict[str, Any], yaml_path: Path) -> dict[str, Path]:
     splits = {}
     for split in ("train", "val", "test"):
         value = data.get(split)
@@ -148,8 +155,7 @@ def _split_dirs(data: dict[str, Any], yaml_path: Path) -> dict[str, Path]:
             continue
         if isinstance(value, list):
             raise SystemExit(f"{yaml_path}: {split} is a list; give one folder per split")
-        path = Path(value)
-        path = path if path.is_absolute() else root / path
+        path = _split_path(data, yaml_path, value)
         if (path / "images").is_dir():
             path = path / "images"
         if not path.is_dir():
@@ -259,13 +265,10 @@ def export_onnx(weights: Path, imgsz: int, opset: int, out: Path) -> Path:
 
 
 def val_folder(data: dict[str, Any], data_yaml: Path) -> Path:
-    """The (first) validation image folder of a data.yaml: ``val`` may be one path or a list,
-    relative to ``path`` (default: the yaml's folder)."""
+    """The (first) validation image folder of a data.yaml: ``val`` may be one path or a list
+    (:func:`_split_path`)."""
     val = data["val"][0] if isinstance(data["val"], list) else data["val"]
-    folder = Path(val)
-    if not folder.is_absolute():
-        folder = Path(data.get("path") or data_yaml.parent) / folder
-    return folder
+    return _split_path(data, data_yaml, val)
 
 
 def check_onnx(onnx_path: Path, data_yaml: Path) -> None:

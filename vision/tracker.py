@@ -82,9 +82,10 @@ How a real table is handled:
   the frame before read a played card, after ``still_time`` seconds in which not one pixel
   of any side band changed, is no play: no arm reached in, so it is that corner read anew
   as another code (a half-covered 8♠ of the pile, taken for the 10♣ above it, read 8♣ on a
-  still frame). It is left alone until it leaves the table. The test is off without motion
-  given every frame, while a play is settling, and for a card that would complete the last
-  play (its card seen late). It asks for all of that because the side bands can miss an arm
+  still frame). It is left alone until it leaves the table or is seen whole (then it is a
+  card, as a phantom is). The test is made only as the card arrives, and is off without
+  motion given for the whole ``still_time``, while a play is settling, and for a card that
+  would complete the last play (its card seen late). It asks for all of that because the side bands can miss an arm
   (a sleeve the colour of the table): a card landing on a free spot is a play, motion or none.
 - **The hand zone** (default: a strip along the bottom of the frame) holds the coached player's
   open hand; cards there are never plays. A card leaving the hand zone for the table is strong
@@ -1721,18 +1722,18 @@ class TableTracker:
         )
 
     def _nothing_moved(self, t: float) -> bool:
-        """Whether motion was measured in every frame of the last ``still_time`` seconds and
-        not one pixel of any side band changed: no arm reached over the table, so no card
-        can have landed (False when motion is not measured, or not for that long)."""
+        """Whether motion was given over the last ``still_time`` seconds and not one pixel of
+        any side band changed: no arm reached over the table, so no card can have landed
+        (False when motion is not given, or not for that long). Gaps between the frames that
+        gave it are not looked for: the pipeline gives it with every frame."""
         if self.still_time is None or not self._motion:
             return False
         start = t - self.still_time
         if self._motion[0][0] > start:
             return False  # not measured for that long (the stream just began)
-        window = [energies for mt, energies in self._motion if mt >= start]
-        if len(window) < 2:
+        if sum(1 for mt, _ in self._motion if mt >= start) < 2:
             return False  # frames missing: a camera that reconnected
-        return not any(any(v > 0 for v in energies.values()) for energies in window)
+        return self._motion_energy(start, t) == 0.0
 
     def _motion_energy(self, start: float, end: float) -> float:
         """Peak total motion energy in a time window."""
