@@ -51,6 +51,7 @@ from datasets.cardart import (
     cache_dir,
     code_class,
 )
+from vision.detector import grey_negative
 
 MIN_VISIBLE = 0.6  # fraction of an index region that must be visible to get a box
 MIN_BOX_PX = 4.0  # boxes whose short side is below this (output pixels) are dropped
@@ -310,6 +311,7 @@ class Scene:
     boxes: list[Box]
     cards: list[tuple[str, str, np.ndarray]]  # deck, code, card corners (4x2) in output px
     decks: list[str]
+    dark: bool = False  # its cards are printed light on dark stock
 
 
 def _affine(cx: float, cy: float, angle: float, scale: float, cw: int, ch: int) -> np.ndarray:
@@ -791,7 +793,8 @@ def make_scene(
             pool += [d.cards[j] for j in d.jokers]
     order = rng.permutation(len(pool))
     pool = [pool[i] for i in order]
-    if rng.random() < dark_rate:
+    dark = bool(rng.random() < dark_rate)
+    if dark:
         face, red_ink, black_ink = _dark_style(rng)
         pool = [_recolour(a, face, red_ink if _is_red(a) else black_ink) for a in pool[:40]]
     backs = [get_deck(str(dn)).back for dn in chosen if not str(dn).startswith(PROC_PREFIX)]
@@ -907,7 +910,7 @@ def make_scene(
                 continue
             boxes.append(Box(art.cls, bb, k, ci, frac))
     _ = fan_pivot
-    return Scene(img, boxes, cards, [str(d) for d in chosen])
+    return Scene(img, boxes, cards, [str(d) for d in chosen], dark)
 
 
 # --------------------------------------------------------------------------- dataset CLI
@@ -948,16 +951,22 @@ def yolo_lines(scene: Scene, one_class: bool = False) -> list[str]:
     return out
 
 
-def _job(args: tuple[int, int, str, str, float, float]) -> tuple[int, int, float, list[str]]:
-    seed, index, split, out_s, proc_rate, dark_rate = args
+def _job(
+    args: tuple[int, int, str, str, float, float, float],
+) -> tuple[int, int, float, list[str]]:
+    seed, index, split, out_s, proc_rate, dark_rate, negative_rate = args
     t0 = time.perf_counter()
     rng = np.random.default_rng(image_seed(seed, index, split))
     scene = make_scene(rng, deck_names(split), proc_rate=proc_rate, dark_rate=dark_rate)
     out = Path(out_s)
     name = f"{index:06d}"
     q = int(rng.integers(35, 96))
+    image = scene.image
+    # drawn only when it can matter, so a set made without it keeps its images
+    if scene.dark and negative_rate > 0 and rng.random() < negative_rate:
+        image = grey_negative(image)
     img_path = out / split / "images" / f"{name}.jpg"
-    cv2.imwrite(str(img_path), scene.image, [cv2.IMWRITE_JPEG_QUALITY, q])
+    cv2.imwrite(str(img_path), image, [cv2.IMWRITE_JPEG_QUALITY, q])
     (out / split / "labels" / f"{name}.txt").write_text(
         "".join(x + "\n" for x in yolo_lines(scene))
     )
@@ -996,9 +1005,15 @@ def generate(
     start: int = 0,
     proc_rate: float | None = None,
     dark_rate: float = DARK_RATE,
+    negative_rate: float = 0.0,
 ) -> None:
-    if not 0.0 <= dark_rate <= 1.0:
-        raise ValueError(f"dark_rate must be in [0, 1], got {dark_rate}")
+    """Write ``count`` scenes of ``split`` from image ``start`` on, with their labels, into
+    ``out`` (YOLO layout, and a one-class copy under ``onecls/``). ``negative_rate``: share
+    of the dark-deck scenes written as their greyscale negative, the image the detector reads
+    a dark deck from (:func:`vision.detector.grey_negative`); the labels do not change."""
+    for name, rate_ in (("dark_rate", dark_rate), ("negative_rate", negative_rate)):
+        if not 0.0 <= rate_ <= 1.0:
+            raise ValueError(f"{name} must be in [0, 1], got {rate_}")
     if not art_available(split):
         raise SystemExit("card art or fonts missing: run `python -m datasets.cardart` first")
     rate = default_proc_rate(split) if proc_rate is None else proc_rate
@@ -1010,7 +1025,10 @@ def generate(
     ):
         sub.mkdir(parents=True, exist_ok=True)
     write_yaml(out)
-    jobs = [(seed, i, split, str(out), rate, dark_rate) for i in range(start, start + count)]
+    jobs = [
+        (seed, i, split, str(out), rate, dark_rate, negative_rate)
+        for i in range(start, start + count)
+    ]
     t0 = time.time()
     nbox = 0
     rows = []
@@ -1064,6 +1082,13 @@ def main(argv: list[str] | None = None) -> int:
         default=DARK_RATE,
         help=f"share of scenes printed light on dark card stock (default {DARK_RATE})",
     )
+    ap.add_argument(
+        "--negative-rate",
+        type=float,
+        default=0.0,
+        help="share of the dark-deck scenes written as their greyscale negative, as the "
+        "detector reads dark decks (default 0)",
+    )
     args = ap.parse_args(argv)
     generate(
         args.out,
@@ -1074,6 +1099,7 @@ def main(argv: list[str] | None = None) -> int:
         args.start,
         args.proc_rate,
         args.dark_rate,
+        args.negative_rate,
     )
     return 0
 

@@ -103,3 +103,31 @@ def test_a_dark_deck_may_print_the_red_suits_gold_and_the_black_ones_silver() ->
     hearts = type("Art", (), {"cls": 3})()  # 3H (rank * 4 + suit, suits S C D H)
     clubs = type("Art", (), {"cls": 1})()  # 3C
     assert _is_red(hearts) and not _is_red(clubs)
+
+
+def test_dark_scenes_can_be_written_as_the_negative_the_detector_reads(tmp_path: Path) -> None:
+    from vision.detector import grey_negative
+
+    plain, negated, light = tmp_path / "plain", tmp_path / "negated", tmp_path / "light"
+    scenes.generate(plain, count=2, seed=4, split="train", workers=1, dark_rate=1.0)
+    scenes.generate(
+        negated, count=2, seed=4, split="train", workers=1, dark_rate=1.0, negative_rate=1.0
+    )
+    scenes.generate(light, count=2, seed=4, split="train", workers=1, dark_rate=0.0)
+    scenes.generate(
+        light / "n", count=2, seed=4, split="train", workers=1, dark_rate=0.0, negative_rate=1.0
+    )
+    for name in ("000000", "000001"):
+        a = cv2.imread(str(plain / "train" / "images" / f"{name}.jpg"))
+        b = cv2.imread(str(negated / "train" / "images" / f"{name}.jpg"))
+        # dark stock turns light: the negative is far brighter than the dark scene's cards
+        expected = grey_negative(a).astype(np.int16)
+        assert np.abs(b.astype(np.int16) - expected).mean() < 6  # JPEG apart
+        assert np.abs(b.astype(np.int16) - a.astype(np.int16)).mean() > 20
+        labels = "train/labels/" + name + ".txt"
+        assert (plain / labels).read_text() == (negated / labels).read_text()
+        # a scene of light cards is never negated
+        jpg = "train/images/" + name + ".jpg"
+        assert (light / jpg).read_bytes() == (light / "n" / jpg).read_bytes()
+    with pytest.raises(ValueError, match="negative_rate"):
+        scenes.generate(tmp_path / "bad", count=1, seed=4, split="train", negative_rate=1.5)
