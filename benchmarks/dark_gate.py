@@ -1,7 +1,7 @@
 """How well :func:`vision.detector.dark_region` finds dark decks, and what it costs elsewhere.
 
     python benchmarks/dark_gate.py DARK_FOLDER LIGHT_FOLDER [LIGHT_FOLDER ...]
-        [--min-area A] [--min-rectangularity R] [--margin M]
+        [--min-area A] [--min-rectangularity R] [--margin M] [--darkness D]
 
 ``DARK_FOLDER``: YOLO scenes whose cards are all printed light on dark stock
 (``python -m datasets.scenes --out data/scenes_dark --count 200 --seed 52 --split val
@@ -57,10 +57,11 @@ def main() -> None:
     parser.add_argument("--min-area", type=float)
     parser.add_argument("--min-rectangularity", type=float)
     parser.add_argument("--margin", type=float)
+    parser.add_argument("--darkness", type=float)
     args = parser.parse_args()
     chosen = {
         name: getattr(args, name)
-        for name in ("min_area", "min_rectangularity", "margin")
+        for name in ("min_area", "min_rectangularity", "margin", "darkness")
         if getattr(args, name) is not None
     }
     gate = functools.partial(dark_region, **chosen)

@@ -320,6 +320,17 @@ def test_dark_region_finds_dark_card_stock() -> None:
         dark_region(np.zeros((0, 5, 3), np.uint8))
 
 
+def test_dark_region_finds_a_dark_card_on_a_grey_table() -> None:
+    from vision.detector import dark_region
+
+    table = np.full((480, 640, 3), 100, np.uint8)  # a grey desk, not a light one
+    table[100:300, 300:450] = 60  # dark stock, lit by the same light
+    x1, y1, x2, y2 = dark_region(table) or (0, 0, 0, 0)
+    assert x1 <= 300 and y1 <= 100 and x2 >= 450 and y2 >= 300
+    assert dark_region(table, darkness=0.5) is None  # half the median: too dark a bar
+    assert dark_region(np.full((480, 640, 3), 100, np.uint8)) is None
+
+
 def test_negative_pass_adds_boxes_found_in_the_dark_region() -> None:
     image = scene(RED, BLUE)  # the blue square is dark enough to be card stock
     off = Detector(SINGLE)
