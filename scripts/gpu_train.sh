@@ -16,6 +16,7 @@ WORKERS=${WORKERS:-$(nproc)}
 IMGSZ=${IMGSZ:-640}
 INIT=${INIT:-}                   # weights to start from, e.g. models/checkpoints/cards.pt
 SEED=${SEED:-21}                 # scene seed: use a new one to train on new scenes
+NEGATIVE_RATE=${NEGATIVE_RATE:-0.8}  # dark-deck scenes written as the negative the detector reads
 OUT=${OUT:-$PWD/runs/gpu_out}
 SCENES=${SCENES:-/tmp/scenes}
 mkdir -p "$OUT"
@@ -29,7 +30,7 @@ python3 -c "import torch, ultralytics; print('torch', torch.__version__, 'cuda',
 nvidia-smi --query-gpu=name,memory.total --format=csv 2>/dev/null
 [ -d "$THIRTEEN_CACHE/cards" ] || python3 scripts/art_pack.py unpack .carry/art || exit 1
 echo "art ready at $(( $(date +%s) - START )) s"
-python3 -m datasets.scenes --out "$SCENES" --count "$COUNT" --seed "$SEED" --split train --workers "$WORKERS" | tail -2
+python3 -m datasets.scenes --out "$SCENES" --count "$COUNT" --seed "$SEED" --split train --negative-rate "$NEGATIVE_RATE" --workers "$WORKERS" | tail -2
 python3 -m datasets.scenes --out "$SCENES" --count "$VAL_COUNT" --seed 22 --split val --workers "$WORKERS" | tail -1
 NOW=$(( $(date +%s) - START ))
 # leave 45 s for the final validation, export and copies
