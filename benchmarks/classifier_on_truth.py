@@ -3,11 +3,15 @@ ground-truth boxes of a YOLO folder, per subset, split into card, rank, suit and
 the YOLO model's own class for the same corners (its best box with IoU > 0.5).
 
     python benchmarks/classifier_on_truth.py /work/shared/real_dev [--classifier X.onnx] [--suits]
-        [--views N] [--skip-views-at P]
+        [--views N] [--skip-views-at P] [--negative]
 
 ``--suits`` also prints, per subset, which suit each model gives the corners of each true suit
 (card corners only; the YOLO model's "missed": no box over the corner), to tell a deck whose
 clubs read as spades from one that is read badly all round.
+
+``--negative`` reads every corner (both models) from the photo's greyscale negative, as the
+detector reads a dark deck (light print on dark stock) where it sees dark card stock: only
+the rows of such decks mean anything then (real_dev's black/gold deck).
 
 This separates the two stages' errors: ``eval-detector``'s mAP mixes finding a corner with
 naming it; here only naming counts ("yolo" counts a corner it did not find as wrong). The row
@@ -34,6 +38,7 @@ from vision.detector import (  # noqa: E402
     DEFAULT_CLASSIFIER_PATH,
     NUM_CARD_CLASSES,
     CardDetector,
+    grey_negative,
 )
 from vision.evaluate import box_iou, load_yolo_folder  # noqa: E402
 
@@ -53,9 +58,9 @@ class Tally:
         self.yolo_suits: dict[str, np.ndarray] = defaultdict(lambda: np.zeros((4, 5), int))
 
 
-def score(folder: Path, detector: CardDetector) -> Tally:
+def score(folder: Path, detector: CardDetector, negative: bool = False) -> Tally:
     """Per subset: [corners, card right, rank right, suit right, colour right, yolo right], and
-    the suit confusions."""
+    the suit confusions; ``negative``: read from each photo's greyscale negative."""
     tally = Tally()
     for truth in load_yolo_folder(folder):
         if not len(truth.class_id):
@@ -63,9 +68,10 @@ def score(folder: Path, detector: CardDetector) -> Tally:
         image = cv2.imread(str(truth.image))
         if image is None:
             raise SystemExit(f"cannot read {truth.image}")
-        probs = detector.classify(image, truth.xyxy)[:, :NUM_CARD_CLASSES]
+        read = grey_negative(image) if negative else image
+        probs = detector.classify(read, truth.xyxy)[:, :NUM_CARD_CLASSES]
         guess = probs.argmax(axis=1)
-        located = detector.locate(image, conf=0.05)
+        located = detector.locate(read, conf=0.05)
         yolo_right = np.zeros(len(guess), bool)
         yolo_class = np.full(len(guess), -1)  # -1: no box over the corner
         if len(located):
@@ -112,6 +118,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--model", type=Path, help="YOLO model (default: the shipped one)")
     parser.add_argument("--suits", action="store_true", help="also the suit confusions")
     parser.add_argument(
+        "--negative",
+        action="store_true",
+        help="read every corner from the photo's greyscale negative (dark decks)",
+    )
+    parser.add_argument(
         "--aspect",
         default="auto",
         help="the classifier reads the crops at this x stretch, or auto (the default: per "
@@ -134,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
         views=args.views,
         skip_views_at=args.skip_views_at,
     ).load()
-    tally = score(args.folder, detector)
+    tally = score(args.folder, detector, args.negative)
     totals = tally.counts
     print(f"{'subset':<20} {'corners':>7} " + " ".join(f"{c:>6}" for c in COLUMNS[1:]))
     overall = np.zeros(len(COLUMNS))

@@ -85,8 +85,9 @@ How a real table is handled:
   still frame). It is left alone until it leaves the table or is seen whole (then it is a
   card, as a phantom is). The test is made only as the card arrives, and is off without
   motion given for the whole ``still_time``, while a play is settling, and for a card that
-  would complete the last play (its card seen late). It asks for all of that because the side bands can miss an arm
-  (a sleeve the colour of the table): a card landing on a free spot is a play, motion or none.
+  would complete the last play (its card seen late). It asks for all of that because the
+  side bands can miss an arm (a sleeve the colour of the table): a card landing on a free
+  spot is a play, motion or none.
 - **The hand zone** (default: a strip along the bottom of the frame) holds the coached player's
   open hand; cards there are never plays. A card leaving the hand zone for the table is strong
   evidence that the coached seat played it.
