@@ -16,6 +16,20 @@ PRESENCE_MODES = ("any", "best")
 # recordings (benchmarks/RESULTS-tracker.md, session 13: 0.2 best of 0.15-0.3 once the
 # tracker let faint phantoms go, confirmed on new games; 0.3 in sessions 7-12).
 LIVE_CONF = 0.2
+# The live detector runs lower, at this: a corner found between it and LIVE_CONF is faint, no card
+# on its own, but it may complete a play the rules reject (TableTracker.update's ``faint``: the
+# sliver of a card's corner showing under the other card of its pair). Session 18.
+LIVE_FAINT_CONF = 0.15
+
+
+def live_thresholds(conf: float, faint_conf: float | None) -> tuple[float, float | None]:
+    """The live detector's threshold and ``GamePipeline``'s ``card_conf`` for the card threshold
+    ``conf`` and the faint one (None, or not below ``conf``: no faint corners)."""
+    if faint_conf is None or faint_conf >= conf:
+        return conf, None
+    return faint_conf, conf
+
+
 # How the live path reads a box's confidence from the YOLO model's class scores
 # (vision.detector.PRESENCE_MODES). Photos (detect, eval-detector) use "any" since session 11;
 # the live path keeps "best", which LIVE_CONF and the tracker were tuned with: "any" read more

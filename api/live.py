@@ -28,7 +28,7 @@ import numpy as np
 
 from api import schemas
 from api.coaching import DEFAULT_BUDGET_MS, coach_suggestions, game_request, what_if_request
-from api.defaults import LIVE_DETECTOR
+from api.defaults import LIVE_DETECTOR, live_thresholds
 from api.settings import DEMO_CLIP, Settings
 from api.storage import (
     GameStore,
@@ -85,7 +85,7 @@ def load_detector(settings: Settings) -> tuple[Detector | None, DetectorStatus]:
         detector = CardDetector(
             settings.model,
             settings.classifier,
-            conf=settings.conf,
+            conf=live_thresholds(settings.conf, settings.faint_conf)[0],
             threads=settings.detector_threads,
             negative=settings.negative,
             **LIVE_DETECTOR,
@@ -245,6 +245,8 @@ class LiveSession:
         self._last_t = 0.0
         self._frame_index = 0
         self._frame_detector: Detector | None = None
+        # corners under this are faint (the detector runs lower): only the tracker reads them
+        self._card_conf = live_thresholds(settings.conf, settings.faint_conf)[1]
         self._latest: tuple[np.ndarray, Detections, list[Any]] | None = None
         self.frame_seq = 0
         self._jpeg_cache: tuple[int, bytes] | None = None
@@ -318,7 +320,7 @@ class LiveSession:
 
     def _install(self, tracker: TableTracker) -> None:
         self.tracker = tracker
-        self.pipeline = GamePipeline(self._detect, tracker)
+        self.pipeline = GamePipeline(self._detect, tracker, card_conf=self._card_conf)
 
     def _detect(self, image: np.ndarray) -> Detections:
         detector = self._frame_detector
@@ -373,13 +375,16 @@ class LiveSession:
         start = time.perf_counter()
         detections = detector(image)  # the slow part runs outside the lock
         detect_seconds = time.perf_counter() - start
+        clear = detections
+        if self._card_conf is not None:
+            clear = detections[detections.confidence >= self._card_conf]
         with self._lock:
             frame = Frame(image, self._frame_time(t, captured), self._frame_index)
             self._frame_index += 1
             self.stats.detect_seconds += detect_seconds
             if self.frame_handler is not None:  # rummy mode: the hand zone only
                 start = time.perf_counter()
-                result = self.frame_handler(frame, detections)
+                result = self.frame_handler(frame, clear)
                 self.stats.track_seconds += time.perf_counter() - start
             else:
                 self._frame_detector = lambda _image: detections
@@ -393,7 +398,7 @@ class LiveSession:
                 self.pipeline.stats.detect_seconds = self.pipeline.stats.track_seconds = 0.0
             self.stats.processed += 1
             self.stats.process_rate.tick()
-            self._latest = (image, result.detections, result.sightings)
+            self._latest = (image, clear, result.sightings)
             self.frame_seq += 1
             if result.events and self.frame_handler is None:
                 self._save()

@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
-from api.defaults import LIVE_CONF
+from api.defaults import LIVE_CONF, LIVE_FAINT_CONF
 from rules import HouseRules, InvalidHouseRulesError
 
 REPO = Path(__file__).resolve().parents[1]
@@ -63,6 +63,13 @@ class Settings(BaseSettings):
     classifier: Path | None = Field(default=None, description="crop classifier for a 1-class model")
     conf: float = Field(
         default=LIVE_CONF, ge=0.0, le=1.0, description="detection confidence threshold"
+    )
+    faint_conf: float | None = Field(
+        default=LIVE_FAINT_CONF,
+        ge=0.0,
+        le=1.0,
+        description="corners found from this confidence up to conf are faint: no card on "
+        "their own, but one may complete a play the rules reject (None: off)",
     )
     detector_threads: int = Field(default=2, ge=1, le=64)
     negative: Literal["off", "auto", "always"] = Field(

@@ -45,18 +45,20 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from api.commands.vision import positive_int, skip_views_option
+from api.commands.vision import conf_or_none, positive_int, skip_views_option
 from api.defaults import (
     LIVE_CONF,
     LIVE_DETECTOR,
+    LIVE_FAINT_CONF,
     LIVE_PRESENCE,
     LIVE_VIEWS,
     PRESENCE_MODES,
     LiveDetectorOptions,
+    live_thresholds,
 )
 from datasets.gamescript import GameScript, motion, script_game, sightings
 from vision.cards import EchoMemory
-from vision.pipeline import table_sightings
+from vision.pipeline import split_sightings
 from vision.track_eval import TrackScore, misses, score
 from vision.tracker import Event, SeatLayout, TableTracker
 
@@ -123,13 +125,15 @@ def replay(
     options: dict[str, float] | None = None,
     min_conf: float | None = None,
     runners_up: bool = True,
+    faint_conf: float | None = LIVE_FAINT_CONF,
 ) -> Judged:
     """Score a fresh tracker on inputs saved by ``--record``; with ``min_conf``, on the
     recorded detections at least that confident (as if the detector had run at it); without
     ``runners_up``, the sightings lose the detector's runners-up (the tracker before it
     used them). Where the detections were recorded, the corners are merged into sightings
     again as the pipeline merges them now (the recorded sightings came from the merging of
-    the day)."""
+    the day), and those from ``faint_conf`` up to the threshold are given as faint
+    sightings, as the live pipeline gives them (None: none)."""
     saved = pickle.loads(path.read_bytes())
     script: GameScript = saved["script"]
     detections = saved.get("detections")
@@ -139,6 +143,9 @@ def replay(
         if min_conf < saved["conf"]:
             raise SystemExit(f"{path} was recorded at conf {saved['conf']}: --min-conf >= that")
     threshold = saved.get("conf", 0.0) if min_conf is None else min_conf
+    floor = threshold
+    if detections is not None and faint_conf is not None and faint_conf < threshold:
+        floor = max(faint_conf, saved["conf"])
     tracker = TableTracker(SeatLayout(players=script.players), **(options or {}))
     echoes = EchoMemory()
     for i, (args, kwargs) in enumerate(saved["calls"]):
@@ -147,12 +154,15 @@ def replay(
             # the best box first), so this is what the pipeline would have fed the tracker
             found = detections[i]
             size = kwargs["frame_size"]
-            args = (
-                table_sightings(
-                    found[found.confidence >= threshold], tracker.layout, size, echoes, args[1]
-                ),
-                *args[1:],
+            clear, faint = split_sightings(
+                found[found.confidence >= floor],
+                tracker.layout,
+                size,
+                threshold if floor < threshold else None,
+                echoes,
+                args[1],
             )
+            args, kwargs = (clear, *args[1:]), {**kwargs, "faint": faint}
         if not runners_up:
             args = ([dataclasses.replace(s, alternatives=()) for s in args[0]], *args[1:])
         tracker.update(*args, **kwargs)
@@ -168,6 +178,7 @@ def run_video(
     conf: float = LIVE_CONF,
     options: LiveDetectorOptions = LIVE_DETECTOR,
     noise: float = 1.0,
+    faint_conf: float | None = LIVE_FAINT_CONF,
 ) -> Judged:
     from datasets.gamevideo import game_deck_names, render_video
     from vision.pipeline import GamePipeline
@@ -179,7 +190,10 @@ def run_video(
         path = Path(folder) / "game.mp4"
         render_video(script, path, deck=deck, seed=seed, noise=noise)
         tracker = _RecordingTracker(SeatLayout(players=script.players))
-        pipeline = GamePipeline(make_detector(every_frame, conf, options), tracker)
+        floor, card_conf = live_thresholds(conf, faint_conf)
+        pipeline = GamePipeline(
+            make_detector(every_frame, floor, options), tracker, card_conf=card_conf
+        )
         found = []
         with open_source(str(path)) as source:
             for frame in source:
@@ -190,7 +204,7 @@ def run_video(
         saved = {
             "script": script,
             "deck": deck,
-            "conf": conf,
+            "conf": floor,
             "calls": tracker.calls,
             "detections": found,  # per update call, to replay at a higher threshold
         }
@@ -203,6 +217,7 @@ def run_clip(
     every_frame: bool = False,
     conf: float = LIVE_CONF,
     options: LiveDetectorOptions = LIVE_DETECTOR,
+    faint_conf: float | None = LIVE_FAINT_CONF,
 ) -> None:
     """Score ``thirteen watch``'s pipeline on a rendered clip against its JSON truth."""
     import json
@@ -213,8 +228,11 @@ def run_clip(
     from vision.sources import open_source
 
     truth = json.loads(video.with_suffix(".json").read_text())
-    detector = make_detector(every_frame, conf, options)
-    pipeline = GamePipeline(detector, TableTracker(SeatLayout(players=truth["players"])))
+    floor, card_conf = live_thresholds(conf, faint_conf)
+    detector = make_detector(every_frame, floor, options)
+    pipeline = GamePipeline(
+        detector, TableTracker(SeatLayout(players=truth["players"])), card_conf=card_conf
+    )
     frames = 0
     wall, cpu = time.perf_counter(), os.times()
     with open_source(str(video)) as source:
@@ -327,6 +345,14 @@ def main() -> None:
         "made at a lower --conf)",
     )
     parser.add_argument(
+        "--faint-conf",
+        type=conf_or_none,
+        default=LIVE_FAINT_CONF,
+        help="corners found from this confidence up to the card threshold (--conf, or "
+        "--min-conf with --replay) are faint: they may only complete a play the rules reject "
+        f"(default {LIVE_FAINT_CONF}, the live path's; none: no faint corners)",
+    )
+    parser.add_argument(
         "--show-misses",
         action="store_true",
         help="with --video or --replay: list each game's misses (vision.track_eval.misses): "
@@ -355,7 +381,9 @@ def main() -> None:
     if args.replay:
         total = None
         for path in sorted(args.replay.glob("*.pkl"), key=lambda p: int(p.stem)):
-            result, missed = replay(path, options, args.min_conf, not args.no_runners_up)
+            result, missed = replay(
+                path, options, args.min_conf, not args.no_runners_up, args.faint_conf
+            )
             print(f"  replay {path.stem}: {result.summary()}")
             if args.show_misses:
                 print("".join(f"    {line}\n" for line in missed), end="")
@@ -370,7 +398,7 @@ def main() -> None:
         "skip_views_at": args.skip_views_at,
     }
     if args.clip:
-        run_clip(args.clip, args.every_frame, args.conf, detector_options)
+        run_clip(args.clip, args.every_frame, args.conf, detector_options, args.faint_conf)
         return
     seeds = range(args.first_seed, args.first_seed + args.games)
     modes = (
@@ -400,7 +428,14 @@ def main() -> None:
             script = script_game(seed, occluding_reaches=0.2 * noise, pushes=0.2 * noise)
             began = time.perf_counter()
             result, missed = run_video(
-                script, seed, args.every_frame, args.record, args.conf, detector_options, noise
+                script,
+                seed,
+                args.every_frame,
+                args.record,
+                args.conf,
+                detector_options,
+                noise,
+                args.faint_conf,
             )
             print(
                 f"  video seed {seed}: {result.summary()}  [{time.perf_counter() - began:.0f} s]",

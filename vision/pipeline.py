@@ -38,6 +38,26 @@ def table_sightings(
     return sightings if echoes is None else echoes(sightings, detections, t)
 
 
+def split_sightings(
+    detections: Detections,
+    layout: SeatLayout,
+    frame_size: tuple[int, int],
+    card_conf: float | None = None,
+    echoes: EchoMemory | None = None,
+    t: float = 0.0,
+) -> tuple[list[Sighting], list[Sighting]]:
+    """A frame's cards (:func:`table_sightings`, with ``echoes``) from its corners found at
+    least ``card_conf`` surely (all without it), and the faint ones, from the rest, merged
+    apart (no faint corner joins a clear one: what is clear stays as it would be alone)."""
+    if card_conf is None:
+        return table_sightings(detections, layout, frame_size, echoes, t), []
+    clear = detections.confidence >= card_conf
+    return (
+        table_sightings(detections[clear], layout, frame_size, echoes, t),
+        table_sightings(detections[~clear], layout, frame_size),
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class FrameResult:
     """What one frame gave: the corner detections, the card sightings, the new events."""
@@ -75,7 +95,12 @@ class PipelineStats:
 
 
 class GamePipeline:
-    """Runs a detector (any callable image → :class:`Detections`) and a tracker on frames."""
+    """Runs a detector (any callable image → :class:`Detections`) and a tracker on frames.
+
+    With ``card_conf``, corners the detector found less surely than that are faint: merged
+    into sightings of their own and given to the tracker as such (``TableTracker.update``'s
+    ``faint``: they may only complete a play the rules reject). The detector must run at a
+    lower threshold to find any."""
 
     def __init__(
         self,
@@ -83,9 +108,11 @@ class GamePipeline:
         tracker: TableTracker,
         *,
         motion: bool = True,
+        card_conf: float | None = None,
     ) -> None:
         self.detector = detector
         self.tracker = tracker
+        self.card_conf = card_conf
         self.motion = MotionMeter() if motion else None
         self.echoes = EchoMemory()
         self.stats = PipelineStats()
@@ -95,10 +122,14 @@ class GamePipeline:
         start = time.perf_counter()
         detections = self.detector(frame.image)
         h, w = frame.image.shape[:2]
-        sightings = table_sightings(detections, self.tracker.layout, (w, h), self.echoes, frame.t)
+        sightings, faint = split_sightings(
+            detections, self.tracker.layout, (w, h), self.card_conf, self.echoes, frame.t
+        )
         mid = time.perf_counter()
         energy = self.motion.update(frame.image) if self.motion else None
-        events = self.tracker.update(sightings, frame.t, frame_size=(w, h), motion=energy)
+        events = self.tracker.update(
+            sightings, frame.t, frame_size=(w, h), motion=energy, faint=faint
+        )
         end = time.perf_counter()
         self.stats.frames += 1
         self.stats.detect_seconds += mid - start

@@ -55,6 +55,10 @@ How a real table is handled:
   meaning on its spot while its play lies there. Lower ``repair_min`` repairs more plays, on
   weaker evidence; a play read without doubt (no likely runner-up) that breaks the rules
   stays a fault for the coach to show, and a repaired play says so (``PlayEvent.misreads``).
+  A card found only faintly (``update``'s ``faint``: under ``GamePipeline``'s ``card_conf``,
+  a sliver of its corner showing under the other card of its pair) is no card on its own;
+  seen so in ``k`` of ``n`` frames beside a play the rules reject, it completes that play
+  when it makes the play the seat may make (a K♥ alone on a pair of jacks, the K♣ under it).
   A card only ever seen by one corner and never read with ``weak_conf`` may be no card at
   all (a pip or another card's corner read as one): such a card may be left out of a play
   the rules reject, whatever the play is. Nor does it hold up the cards it landed with
@@ -575,6 +579,8 @@ class TableTracker:
         self._swept: tuple[int, CardSet] = (-1, CardSet())
         # the last sighting of each code of a swept card, and the frame it was in
         self._swept_seen: dict[Card, tuple[_Read, int]] = {}
+        # cards seen only faintly (``update``'s ``faint``) in the last n frames: frame, x, y
+        self._faint: dict[Card, deque[tuple[int, float, float]]] = {}
 
     def new_game(self, *, first_game: bool = False, leader: int | None = None) -> None:
         """Start the next game (by default the previous winner leads freely) on the same
@@ -593,6 +599,7 @@ class TableTracker:
         *,
         frame_size: tuple[int, int] | None = None,
         motion: Mapping[str, float] | None = None,
+        faint: Iterable[Any] = (),
     ) -> list[Event]:
         """Feed one frame; return the events it completes.
 
@@ -603,6 +610,9 @@ class TableTracker:
         with ``frame_size=(width, height)``) and optionally ``.confidence``,
         ``.alternatives`` and ``.boxes``.
         ``motion``: optional motion energy per side (``{"bottom": 0.3, ...}``) in this frame.
+        ``faint``: sightings, in the same forms, too faint to be cards on their own (the
+        detector was less sure of them than of ``sightings``): they may only complete a play
+        the rules reject (:meth:`_complete_faint`).
         """
         self._frame += 1
         self._t = t
@@ -612,6 +622,7 @@ class TableTracker:
             self._motion.popleft()
         out: list[Event] = []
         seen = self._normalise(sightings, frame_size, out, t)
+        self._note_faint(faint, frame_size, seen)
         self._update_presence(seen, t)
         out.extend(self._update_hand(t))
         out.extend(self._collect_new_cards(t))
@@ -713,20 +724,7 @@ class TableTracker:
         """
         read: list[_Read] = []
         for s in sightings:
-            if isinstance(s, tuple):
-                code, x, y = s[0], float(s[1]), float(s[2])
-                conf = float(s[3]) if len(s) > 3 else 1.0
-                raw_alternatives = s[4] if len(s) > 4 else ()
-                corners = int(s[5]) if len(s) > 5 else 1
-            else:
-                code = s.card
-                cx, cy = s.center
-                if frame_size is None:
-                    raise ValueError("pixel sightings need frame_size=(width, height)")
-                x, y = cx / frame_size[0], cy / frame_size[1]
-                conf = float(getattr(s, "confidence", 1.0))
-                raw_alternatives = getattr(s, "alternatives", ())
-                corners = len(getattr(s, "boxes", ())) or 1
+            code, x, y, conf, raw_alternatives, corners = _unpack(s, frame_size)
             try:
                 card = Card.parse(code)
             except InvalidNotationError:
@@ -1445,6 +1443,8 @@ class TableTracker:
         if combo is None:
             if repair and (fix := self._repair(cards, swept, likeliest, leave_out=True)):
                 return self._accept_repaired(*fix, appear_t, t, evidence)
+            if repair and (found := self._complete_faint(cards, swept, likeliest)):
+                return self._accept_faint(*found, appear_t, t, evidence)
             self._dispute(cards, likeliest, t)
             return [
                 FaultEvent(
@@ -1482,6 +1482,12 @@ class TableTracker:
         if best is None:
             if repair and not corrected and (fix := self._repair(cards, swept, likeliest)):
                 return self._accept_repaired(*fix, appear_t, t, evidence)
+            if (
+                repair
+                and not corrected
+                and (found := self._complete_faint(cards, swept, likeliest))
+            ):
+                return self._accept_faint(*found, appear_t, t, evidence)
             turn = game.turn
             seat = max(
                 range(len(evidence)), key=lambda s: evidence[s] * (2.0 if s == turn else 1.0)
@@ -1567,6 +1573,88 @@ class TableTracker:
                 continue
             return new, chosen
         return None
+
+    def _note_faint(
+        self, faint: Iterable[Any], frame_size: tuple[int, int] | None, seen: Mapping[Card, _Seen]
+    ) -> None:
+        """Remember this frame's faint sightings on the table (not of a card seen clearly in
+        it), and forget what was not seen faintly for ``n`` frames."""
+        frame = self._frame
+        for s in faint:
+            code, x, y = _unpack(s, frame_size)[:3]
+            try:
+                card = Card.parse(code)
+            except InvalidNotationError:
+                continue  # too faint to report
+            if card in seen or self.layout.in_hand_zone(x, y):
+                continue
+            spots = self._faint.setdefault(card, deque(maxlen=self.n))
+            if not spots or spots[-1][0] != frame:
+                spots.append((frame, x, y))
+        for card in [c for c, spots in self._faint.items() if spots[-1][0] <= frame - self.n]:
+            del self._faint[card]
+
+    def _complete_faint(
+        self, cards: CardSet, swept: bool, seat: int
+    ) -> tuple[CardSet, Card, float, float] | None:
+        """A play the rules reject (no combination, or ``seat``, where the cards came from,
+        may not play it) that one card seen only faintly beside it makes the play ``seat`` may
+        make: the other card of a pair half covered by the first (a K♥ alone on a pair of
+        jacks, a K♣ showing a sliver of its corner under it). The card must have been seen
+        faintly in ``k`` of the last ``n`` frames, within ``split_distance`` twice over of
+        the play's cards, and be neither played nor seen clearly elsewhere now; the nearest
+        that completes the play is taken. Returns the play, the card and where it lies, or
+        None. Nothing is changed here."""
+        placed = [self._tracks[c] for c in cards if c in self._tracks]
+        if not placed or not self._faint:
+            return None
+        cx = sum(tr.x for tr in placed) / len(placed)
+        cy = sum(tr.y for tr in placed) / len(placed)
+        options: list[tuple[float, Card, float, float]] = []
+        for card, spots in self._faint.items():
+            recent = [(x, y) for f, x, y in spots if f > self._frame - self.n]
+            if len(recent) < self.k or card in cards or card in self.game.played:
+                continue
+            track = self._tracks.get(card)
+            if track is not None and track.seen and track.seen[-1] >= self._frame - 1:
+                continue  # read clearly elsewhere (a corner read as it in passing)
+            x = sorted(p[0] for p in recent)[len(recent) // 2]
+            y = sorted(p[1] for p in recent)[len(recent) // 2]
+            distance = math.hypot(x - cx, y - cy)
+            if distance <= 2 * self.split_distance:
+                options.append((distance, card, x, y))
+        for _, card, x, y in sorted(options):
+            new = cards | CardSet([card])
+            if classify(new, self.house_rules) is None:
+                continue
+            if _attribution_cost(self.game, new, seat, swept) is None:
+                continue
+            return new, card, x, y
+        return None
+
+    def _accept_faint(
+        self,
+        cards: CardSet,
+        card: Card,
+        x: float,
+        y: float,
+        appear_t: float,
+        t: float,
+        evidence: list[float],
+    ) -> list[Event]:
+        """Record a play :meth:`_complete_faint` completed: the faint card gets a track on its
+        spot (a card of the play, though it may never be seen clearly), and the play, with the
+        evidence it came with, is accepted."""
+        track = self._tracks.get(card)
+        if track is None:
+            track = _CardTrack(deque(maxlen=self.n), deque(maxlen=self.n), first_t=t)
+            self._tracks[card] = track
+        track.positions.clear()
+        track.positions.append((x, y))
+        track.x, track.y = x, y
+        track.present, track.present_since, track.last_t = True, t, t
+        del self._faint[card]
+        return self._accept(cards, appear_t, t, repair=False, evidence=evidence)
 
     def _join_last_play(self, cards: CardSet, appear_t: float, t: float) -> list[Event]:
         """``cards`` landed within ``join_time`` of the last play, beside it (``split_distance``
@@ -1808,6 +1896,34 @@ class TableTracker:
 
 
 # -- applying log entries to a Game ---------------------------------------------------------
+
+
+def _unpack(
+    s: Any, frame_size: tuple[int, int] | None
+) -> tuple[str, float, float, float, Any, int]:
+    """A sighting (a tuple or a :class:`vision.cards.Sighting`-like object, see
+    :meth:`TableTracker.update`) as (code, x, y normalised, confidence, runners-up, corners)."""
+    if isinstance(s, tuple):
+        conf = float(s[3]) if len(s) > 3 else 1.0
+        return (
+            s[0],
+            float(s[1]),
+            float(s[2]),
+            conf,
+            s[4] if len(s) > 4 else (),
+            int(s[5]) if len(s) > 5 else 1,
+        )
+    if frame_size is None:
+        raise ValueError("pixel sightings need frame_size=(width, height)")
+    cx, cy = s.center
+    return (
+        s.card,
+        cx / frame_size[0],
+        cy / frame_size[1],
+        float(getattr(s, "confidence", 1.0)),
+        getattr(s, "alternatives", ()),
+        len(getattr(s, "boxes", ())) or 1,
+    )
 
 
 def _p_read(r: _Read) -> float:

@@ -12,8 +12,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from api.commands.vision import negative_option
-from api.defaults import LIVE_CONF, LIVE_DETECTOR
+from api.commands.vision import conf_or_none, negative_option
+from api.defaults import LIVE_CONF, LIVE_DETECTOR, LIVE_FAINT_CONF, live_thresholds
 
 if TYPE_CHECKING:
     import numpy as np
@@ -52,6 +52,14 @@ def register(subparsers: Any) -> None:
     watch.add_argument("--classifier", help="ONNX crop classifier for a 1-class --model")
     watch.add_argument(
         "--conf", type=float, default=LIVE_CONF, help="detection confidence threshold"
+    )
+    watch.add_argument(
+        "--faint-conf",
+        type=conf_or_none,
+        default=LIVE_FAINT_CONF,
+        help="corners found from this confidence up to --conf are faint: no card on their "
+        "own, but one may complete a play the rules reject (the other card of a pair showing a "
+        f"sliver of its corner; default {LIVE_FAINT_CONF}; none: off)",
     )
     negative_option(watch)
     watch.add_argument(
@@ -156,10 +164,11 @@ def _cmd_watch(args: argparse.Namespace) -> int:
         print(f"thirteen: {exc}", file=sys.stderr)
         return 2
     try:
+        floor, card_conf = live_thresholds(args.conf, args.faint_conf)
         detector = CardDetector(
             args.model,
             args.classifier,
-            conf=args.conf,
+            conf=floor,
             negative=args.negative,
             **LIVE_DETECTOR,
         ).load()
@@ -169,7 +178,7 @@ def _cmd_watch(args: argparse.Namespace) -> int:
     tracker = TableTracker(layout, house_rules=house_rules)
     still = None if args.every_frame else SkipStillFrames(detector)
     detect: Callable[[np.ndarray], Detections] = detector if still is None else still
-    pipeline = GamePipeline(detect, tracker)
+    pipeline = GamePipeline(detect, tracker, card_conf=card_conf)
 
     def emit(events: list[Any]) -> None:
         for event in events:

@@ -116,6 +116,19 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def conf_or_none(text: str) -> float | None:
+    """An argparse type: a confidence in [0, 1], or "none"."""
+    if text.lower() == "none":
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a confidence or none, got {text!r}") from None
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError(f"a confidence is in [0, 1], got {value}")
+    return value
+
+
 def positive_int(text: str) -> int:
     try:
         value = int(text)

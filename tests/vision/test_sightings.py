@@ -323,3 +323,27 @@ def test_the_pipeline_keeps_a_cards_name_while_a_corner_is_covered() -> None:
     second = pipeline.process(Frame(image, 0.1, 1))
     assert [s.card for s in first.sightings] == ["QH"]
     assert [s.card for s in second.sightings] == ["QH"]
+
+
+def test_the_pipeline_gives_corners_under_card_conf_as_faint_sightings() -> None:
+    """With ``card_conf``, a corner found less surely is a faint sighting of its own: it does
+    not pair with the clear corner of its card (which stays a one-corner card, as without
+    it), and the tracker gets it as ``faint``."""
+    from vision.pipeline import GamePipeline
+    from vision.sources import Frame
+    from vision.tracker import SeatLayout, TableTracker
+
+    class Spy(TableTracker):
+        def update(self, sightings, t, **kwargs):  # type: ignore[no-untyped-def]
+            self.given = ([s.card for s in sightings], [s.card for s in kwargs["faint"]])
+            return super().update(sightings, t, **kwargs)
+
+    d = dets([shift(TOP_LEFT, 200, 150), shift(BOTTOM_RIGHT, 200, 150)], [31, 31], [0.9, 0.17])
+    image = np.zeros((480, 640, 3), np.uint8)
+    for card_conf, given in ((0.2, (["10H"], ["10H"])), (None, (["10H"], []))):
+        tracker = Spy(SeatLayout())
+        pipeline = GamePipeline(lambda _: d, tracker, motion=False, card_conf=card_conf)
+        result = pipeline.process(Frame(image, 0.0, 0))
+        assert tracker.given == given
+        corners = [s.num_corners for s in result.sightings]
+        assert corners == ([1] if card_conf else [2])

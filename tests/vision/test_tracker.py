@@ -24,7 +24,9 @@ SPOT = {0: (0.5, 0.62), 1: (0.38, 0.5), 2: (0.5, 0.38), 3: (0.62, 0.5)}
 class Table:
     """A tiny hand-driven table: cards lie at positions; frames are fed at 15 fps."""
 
-    def __init__(self, tracker: TableTracker | None = None, *, measure_motion: bool = False) -> None:
+    def __init__(
+        self, tracker: TableTracker | None = None, *, measure_motion: bool = False
+    ) -> None:
         self.tracker = tracker or TableTracker(SeatLayout(players=4))
         # give every frame its motion (zero without an arm), as the pipeline does; off: only
         # frames with an arm say anything about motion
@@ -40,6 +42,8 @@ class Table:
         self.faint: dict[str, float] = {}
         # lone corners seen besides the cards: (code, x, y, confidence)
         self.extra: list[tuple[str, float, float, float]] = []
+        # cards the detector finds only under the card threshold: given as faint sightings
+        self.below: set[str] = set()
 
     def put(self, seat: int, codes: str, spread: float = 0.03) -> None:
         x, y = SPOT[seat]
@@ -70,7 +74,10 @@ class Table:
             mot = {self.arm: 1.0} if self.arm else None
             if mot is None and self.measure_motion:
                 mot = {side: 0.0 for side in ("bottom", "left", "top", "right")}
-            out += self.tracker.update(visible, self.t, motion=mot)
+            # (lone corners stay clear)
+            faint = [s for s in visible[: len(visible) - len(self.extra)] if s[0] in self.below]
+            visible = [s for s in visible if not any(s is f for f in faint)]
+            out += self.tracker.update(visible, self.t, motion=mot, faint=faint)
             self.t += 1 / FPS
         self.events += out
         return out
@@ -1076,3 +1083,42 @@ def test_a_gap_in_a_play_filled_by_a_card_read_as_one_swept_before() -> None:
     assert plays(table.tracker.events) == [(0, "8S"), (0, "4S 5H 6S 7C 8H 9S")]
     (play,) = [e for e in table.events if isinstance(e, PlayEvent) and len(e.cards) == 6]
     assert play.legal
+
+
+@pytest.mark.parametrize("seen", ["faintly", "not at all", "clearly elsewhere"])
+def test_a_card_seen_only_faintly_completes_a_play_the_rules_reject(seen: str) -> None:
+    """K♣ K♥ on a pair of jacks, the K♣ half under the K♥: a sliver of its corner shows, found
+    less surely than a card must be (``GamePipeline``'s ``card_conf``). The K♥ alone is a
+    single on a pair, against the rules; the faint K♣ beside it makes the pair it is. Not seen
+    at all, the K♥ stays a fault; nor does a K♣ read clearly in the hand zone complete it."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "JS JC")
+    if seen == "faintly":
+        table.below.add("KC")
+    elif seen == "not at all":
+        table.hidden.add("KC")
+    else:
+        table.extra.append(("KC", 0.3, 0.95, 0.9))  # in the coached hand
+        table.below.add("KC")
+    table.play(1, "KC KH", pause=2.0)
+    table.events += table.tracker.flush()
+    if seen == "faintly":
+        assert plays(table.tracker.events) == [(0, "JS JC"), (1, "KC KH")]
+        assert not any(isinstance(e, FaultEvent) for e in table.events)
+    else:
+        assert (1, "KC KH") not in plays(table.tracker.events)
+        assert [e.fault for e in table.events if isinstance(e, FaultEvent)] == ["illegal_play"]
+
+
+def test_a_faint_card_is_no_play_and_joins_no_legal_one() -> None:
+    """Faint sightings never make a play on their own, nor join a play the rules accept: a
+    9♥ seen faintly beside a single 9♦ that beats the 5♠ is left out."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "5S")
+    table.below.add("9H")
+    table.play(1, "9D 9H", pause=2.0)
+    table.below.add("QS")
+    table.play(2, "QS", pause=2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(0, "5S"), (1, "9D")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)

@@ -10,6 +10,7 @@ import pytest
 
 from api.cli import main
 from api.commands.live import describe_event
+from api.defaults import LIVE_FAINT_CONF as LIVE_FAINT
 from vision.tracker import SeatLayout, TableTracker
 
 DATA = Path(__file__).parent / "data"
@@ -132,3 +133,26 @@ def test_watch_reads_cards_as_the_live_path_was_measured(
         assert detector_kwargs[name] == value
     assert LIVE_DETECTOR["views"] == CLASSIFIER_VIEWS and LIVE_DETECTOR["skip_views_at"]
     assert LIVE_DETECTOR["yolo_weight"] != DEFAULT_YOLO_WEIGHT
+
+
+@pytest.mark.parametrize(
+    ("option", "conf"),
+    [([], LIVE_FAINT), (["--faint-conf", "none"], 0.2), (["--conf", "0.1"], 0.1)],
+)
+def test_watch_runs_the_detector_low_enough_for_faint_corners(
+    option: list[str],
+    conf: float,
+    frames: Path,
+    detector_kwargs: dict[str, object],
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The detector runs at the faint threshold (corners under --conf reach the tracker as
+    faint sightings); with --faint-conf none, or a --conf under it, at --conf."""
+    assert main(["watch", str(frames), *option]) == 2
+    assert detector_kwargs["conf"] == pytest.approx(conf)
+
+
+def test_a_bad_faint_threshold_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["watch", "--faint-conf", "low"])
+    assert "expected a confidence or none" in capsys.readouterr().err
