@@ -69,7 +69,7 @@ class Settings(BaseSettings):
         ge=0.0,
         le=1.0,
         description="corners found from this confidence up to conf are faint: no card on "
-        "their own, but one may complete a play the rules reject (None: off)",
+        "their own, but one may complete a play the rules reject (none: off)",
     )
     detector_threads: int = Field(default=2, ge=1, le=64)
     negative: Literal["off", "auto", "always"] = Field(
@@ -94,6 +94,13 @@ class Settings(BaseSettings):
     def _game_name(cls, value: object) -> object:
         if isinstance(value, str):
             return value.strip().lower().replace("_", "-")
+        return value
+
+    @field_validator("faint_conf", mode="before")
+    @classmethod
+    def _faint_off(cls, value: object) -> object:
+        if isinstance(value, str) and value.strip().lower() in ("none", "off"):
+            return None  # THIRTEEN_FAINT_CONF=none: no faint corners
         return value
 
     @field_validator("seats", mode="before")

@@ -140,3 +140,24 @@ def test_settings_from_the_environment(monkeypatch: pytest.MonkeyPatch, tmp_path
     assert settings.seats == ("bottom", "left", "top") and settings.data_dir == tmp_path
     assert Settings(camera=None).camera_target == str(DEMO_CLIP)
     assert Settings(camera="0").camera_target == "0"
+
+
+@pytest.mark.parametrize(("faint", "conf", "card_conf"), [(None, 0.15, 0.2), ("none", 0.2, None)])
+def test_the_server_runs_the_detector_low_enough_for_faint_corners(
+    faint: str | None,
+    conf: float,
+    card_conf: float | None,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    detector_kwargs: dict[str, object],
+) -> None:
+    """As watch: the detector runs at the faint threshold (THIRTEEN_FAINT_CONF, default
+    api.defaults.LIVE_FAINT_CONF), corners under conf are the tracker's faint sightings."""
+    from api.defaults import live_thresholds
+
+    if faint is not None:
+        monkeypatch.setenv("THIRTEEN_FAINT_CONF", faint)
+    settings = Settings(camera="none", data_dir=tmp_path)
+    load_detector(settings)
+    assert detector_kwargs["conf"] == pytest.approx(conf)
+    assert live_thresholds(settings.conf, settings.faint_conf)[1] == card_conf
