@@ -638,7 +638,9 @@ def build_state(session: LiveSession) -> schemas.StateOut:
     faults: list[schemas.FaultOut] = []
     for event in tracker.events:
         if isinstance(event, PlayEvent):
-            reason = f"{event.reason} ({event.misread_note})" if event.misreads else event.reason
+            reason = (
+                f"{event.reason} ({event.misread_note})" if event.misread_note else event.reason
+            )
             reasons[event.number] = reason
             last = schemas.VerdictOut(
                 seat=event.seat,

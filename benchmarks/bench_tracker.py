@@ -142,7 +142,8 @@ def replay(
             raise SystemExit(f"{path} holds no detections (recorded before --min-conf)")
         if min_conf < saved["conf"]:
             raise SystemExit(f"{path} was recorded at conf {saved['conf']}: --min-conf >= that")
-    threshold = saved.get("conf", 0.0) if min_conf is None else min_conf
+    recorded = saved.get("card_conf", saved.get("conf", 0.0))
+    threshold = recorded if min_conf is None else min_conf
     floor = threshold
     if detections is not None and faint_conf is not None and faint_conf < threshold:
         floor = max(faint_conf, saved["conf"])
@@ -191,20 +192,25 @@ def run_video(
         render_video(script, path, deck=deck, seed=seed, noise=noise)
         tracker = _RecordingTracker(SeatLayout(players=script.players))
         floor, card_conf = live_thresholds(conf, faint_conf)
-        pipeline = GamePipeline(
-            make_detector(every_frame, floor, options), tracker, card_conf=card_conf
-        )
-        found = []
+        detector = make_detector(every_frame, floor, options)
+        found: list[Detections] = []  # every frame's detections, the faint ones too
+
+        def detect(image: np.ndarray) -> Detections:
+            found.append(detector(image))
+            return found[-1]
+
+        pipeline = GamePipeline(detect, tracker, card_conf=card_conf)
         with open_source(str(path)) as source:
             for frame in source:
-                found.append(pipeline.process(frame).detections)
+                pipeline.process(frame)
         pipeline.finish()
     if record is not None:
         record.mkdir(parents=True, exist_ok=True)
         saved = {
             "script": script,
             "deck": deck,
-            "conf": floor,
+            "conf": floor,  # the detector's threshold: what the detections hold
+            "card_conf": conf,  # the card threshold the tracker read them with
             "calls": tracker.calls,
             "detections": found,  # per update call, to replay at a higher threshold
         }

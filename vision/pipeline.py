@@ -60,7 +60,8 @@ def split_sightings(
 
 @dataclass(frozen=True, slots=True)
 class FrameResult:
-    """What one frame gave: the corner detections, the card sightings, the new events."""
+    """What one frame gave: the corner detections (those at least ``card_conf`` sure: the
+    faint ones went to the tracker only), the card sightings, the new events."""
 
     frame: Frame
     detections: Detections
@@ -121,6 +122,9 @@ class GamePipeline:
         """Detect, merge corners, update the tracker; return what this frame gave."""
         start = time.perf_counter()
         detections = self.detector(frame.image)
+        clear = detections
+        if self.card_conf is not None:
+            clear = detections[detections.confidence >= self.card_conf]
         h, w = frame.image.shape[:2]
         sightings, faint = split_sightings(
             detections, self.tracker.layout, (w, h), self.card_conf, self.echoes, frame.t
@@ -134,7 +138,7 @@ class GamePipeline:
         self.stats.frames += 1
         self.stats.detect_seconds += mid - start
         self.stats.track_seconds += end - mid
-        return FrameResult(frame, detections, sightings, events)
+        return FrameResult(frame, clear, sightings, events)
 
     def finish(self) -> list[Event]:
         """End of the stream: close a play still settling."""

@@ -220,6 +220,8 @@ class PlayEvent(Event):
     # cards the camera misread, as the tracker explained them: (code read, the card it was,
     # or None: no card of the play); see TableTracker's "Misreads"
     misreads: tuple[tuple[str, str | None], ...] = ()
+    # cards only faintly seen that the rules put in the play (TableTracker._complete_faint)
+    inferred: tuple[str, ...] = ()
 
     @property
     def type(self) -> str:
@@ -227,14 +229,15 @@ class PlayEvent(Event):
 
     @property
     def misread_note(self) -> str:
-        """The misreads in words, e.g. ``"the camera read 5♣ as 6♣; 9♥ was no card of it"``
-        (empty when there were none)."""
+        """The misreads in words, e.g. ``"the camera read 5♣ as 6♣; 9♥ was no card of it"``,
+        and the cards barely seen (empty when there were none)."""
         parts = [
             f"the camera read {Card.parse(real)} as {Card.parse(read)}"
             if real is not None
             else f"{Card.parse(read)} was no card of it"
             for read, real in self.misreads
         ]
+        parts += [f"{Card.parse(c)} was barely seen: the rules put it in" for c in self.inferred]
         return "; ".join(parts)
 
 
@@ -342,6 +345,8 @@ class LoggedPlay:
     # the camera's misreads the tracker explained (see PlayEvent.misreads); not saved with a
     # game (api.storage), so a resumed game shows none
     misreads: tuple[tuple[Card, Card | None], ...] = field(default=(), compare=False)
+    # cards barely seen that the rules put in the play (see PlayEvent.inferred); not saved
+    inferred: tuple[Card, ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1423,6 +1428,7 @@ class TableTracker:
         repair: bool = True,
         evidence: list[float] | None = None,
         misreads: tuple[tuple[Card, Card | None], ...] = (),
+        inferred: tuple[Card, ...] = (),
     ) -> list[Event]:
         if repair and evidence is None and (joined := self._join_last_play(cards, appear_t, t)):
             return joined
@@ -1499,7 +1505,15 @@ class TableTracker:
             except IllegalPlayError as exc:
                 reason = str(exc)
             return [FaultEvent(t, "illegal_play", reason, cards, seat)]
-        entry = LoggedPlay(cards, best[1], t, swept, evidence=tuple(evidence), misreads=misreads)
+        entry = LoggedPlay(
+            cards,
+            best[1],
+            t,
+            swept,
+            evidence=tuple(evidence),
+            misreads=misreads,
+            inferred=inferred,
+        )
         number = sum(1 for e in self.log if isinstance(e, LoggedPlay))
         events = _apply(game, entry, number)
         self.log.append(entry)
@@ -1602,12 +1616,15 @@ class TableTracker:
         make: the other card of a pair half covered by the first (a K♥ alone on a pair of
         jacks, a K♣ showing a sliver of its corner under it). The card must have been seen
         faintly in ``k`` of the last ``n`` frames, within ``split_distance`` twice over of
-        the play's cards, and be neither played nor seen clearly elsewhere now; the nearest
-        that completes the play is taken. Returns the play, the card and where it lies, or
+        the play's cards; it must not be played, nor read clearly in this frame or the one
+        before, nor lie elsewhere on the table, nor be in the coached hand (seen there a
+        moment ago, or typed in) unless the coached seat made the play. The nearest that
+        completes the play is taken. Returns the play, the card and where it lies, or
         None. Nothing is changed here."""
         placed = [self._tracks[c] for c in cards if c in self._tracks]
         if not placed or not self._faint:
             return None
+        coached = self.layout.coached_seat
         cx = sum(tr.x for tr in placed) / len(placed)
         cy = sum(tr.y for tr in placed) / len(placed)
         options: list[tuple[float, Card, float, float]] = []
@@ -1618,6 +1635,16 @@ class TableTracker:
             track = self._tracks.get(card)
             if track is not None and track.seen and track.seen[-1] >= self._frame - 1:
                 continue  # read clearly elsewhere (a corner read as it in passing)
+            # a card of the coached hand (typed in, or seen there a moment ago) is played by
+            # the coached seat only; one lying elsewhere on the table is not this one
+            if card in self.hand and seat != coached:
+                continue
+            if (
+                track is not None
+                and track.present
+                and not (self.layout.in_hand_zone(track.x, track.y) and seat == coached)
+            ):
+                continue
             x = sorted(p[0] for p in recent)[len(recent) // 2]
             y = sorted(p[1] for p in recent)[len(recent) // 2]
             distance = math.hypot(x - cx, y - cy)
@@ -1654,7 +1681,7 @@ class TableTracker:
         track.x, track.y = x, y
         track.present, track.present_since, track.last_t = True, t, t
         del self._faint[card]
-        return self._accept(cards, appear_t, t, repair=False, evidence=evidence)
+        return self._accept(cards, appear_t, t, repair=False, evidence=evidence, inferred=(card,))
 
     def _join_last_play(self, cards: CardSet, appear_t: float, t: float) -> list[Event]:
         """``cards`` landed within ``join_time`` of the last play, beside it (``split_distance``
@@ -2110,6 +2137,7 @@ def _apply(game: Game, entry: LogEntry, number: int) -> list[Event]:
             misreads=tuple(
                 (read.code, None if real is None else real.code) for read, real in entry.misreads
             ),
+            inferred=tuple(card.code for card in entry.inferred),
         )
     )
     for place in range(finished_before, len(game.finished)):

@@ -99,7 +99,7 @@ def describe_event(event: Any, tracker: Any) -> list[str]:
             f"{stamp}{seat(event.seat)} plays {event.cards} — {event.kind.replace('_', ' ')}, "
             f"{verdict}: {event.reason}"
         ]
-        if event.misreads:
+        if event.misread_note:
             lines.append(f"{pad}({event.misread_note})")
         count = tracker.game.count()
         left = " ".join(str(n) for n in tracker.game.cards_left)

@@ -1085,29 +1085,40 @@ def test_a_gap_in_a_play_filled_by_a_card_read_as_one_swept_before() -> None:
     assert play.legal
 
 
-@pytest.mark.parametrize("seen", ["faintly", "not at all", "clearly elsewhere"])
-def test_a_card_seen_only_faintly_completes_a_play_the_rules_reject(seen: str) -> None:
+@pytest.mark.parametrize(
+    "seen",
+    ["faintly", "not at all", "clearly in the hand", "in the hand a moment ago"],
+)
+@pytest.mark.parametrize("player", [1, 0])
+def test_a_card_seen_only_faintly_completes_a_play_the_rules_reject(seen: str, player: int) -> None:
     """K♣ K♥ on a pair of jacks, the K♣ half under the K♥: a sliver of its corner shows, found
     less surely than a card must be (``GamePipeline``'s ``card_conf``). The K♥ alone is a
-    single on a pair, against the rules; the faint K♣ beside it makes the pair it is. Not seen
-    at all, the K♥ stays a fault; nor does a K♣ read clearly in the hand zone complete it."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
-    table.play(0, "JS JC")
-    if seen == "faintly":
+    single on a pair, against the rules; the faint K♣ beside it makes the pair it is, and the
+    play says it was barely seen. Not seen at all, the K♥ stays a fault. A K♣ of the coached
+    hand (read there clearly now, or a moment ago) completes only a play of the coached seat
+    (0), and only when it is not read clearly in the hand now."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1 - player))
+    table.play(1 - player, "JS JC")
+    if seen != "not at all":
         table.below.add("KC")
-    elif seen == "not at all":
+    if seen == "not at all":
         table.hidden.add("KC")
-    else:
+    elif seen.startswith("clearly") or seen.endswith("ago"):
         table.extra.append(("KC", 0.3, 0.95, 0.9))  # in the coached hand
-        table.below.add("KC")
-    table.play(1, "KC KH", pause=2.0)
+        table.run(1.0)
+        if seen.endswith("ago"):
+            table.extra.clear()  # the arm covers the hand as it plays
+    table.play(player, "KC KH", pause=2.0)
     table.events += table.tracker.flush()
-    if seen == "faintly":
-        assert plays(table.tracker.events) == [(0, "JS JC"), (1, "KC KH")]
-        assert not any(isinstance(e, FaultEvent) for e in table.events)
+    completes = seen == "faintly" or (player == 0 and seen == "in the hand a moment ago")
+    if completes:
+        assert plays(table.tracker.events) == [(1 - player, "JS JC"), (player, "KC KH")]
+        (play,) = [e for e in table.tracker.events if isinstance(e, PlayEvent) and e.seat == player]
+        assert play.inferred == ("KC",) and "K♣ was barely seen" in play.misread_note
+        assert not any(e.fault == "illegal_play" for e in table.events if isinstance(e, FaultEvent))
     else:
-        assert (1, "KC KH") not in plays(table.tracker.events)
-        assert [e.fault for e in table.events if isinstance(e, FaultEvent)] == ["illegal_play"]
+        assert (player, "KC KH") not in plays(table.tracker.events)
+        assert "illegal_play" in [e.fault for e in table.events if isinstance(e, FaultEvent)]
 
 
 def test_a_faint_card_is_no_play_and_joins_no_legal_one() -> None:
