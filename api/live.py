@@ -375,15 +375,15 @@ class LiveSession:
         start = time.perf_counter()
         detections = detector(image)  # the slow part runs outside the lock
         detect_seconds = time.perf_counter() - start
-        clear = detections
-        if self._card_conf is not None:
-            clear = detections[detections.confidence >= self._card_conf]
         with self._lock:
             frame = Frame(image, self._frame_time(t, captured), self._frame_index)
             self._frame_index += 1
             self.stats.detect_seconds += detect_seconds
             if self.frame_handler is not None:  # rummy mode: the hand zone only
                 start = time.perf_counter()
+                clear = detections  # (the rummy readers have no use for faint corners)
+                if self._card_conf is not None:
+                    clear = detections[detections.confidence >= self._card_conf]
                 result = self.frame_handler(frame, clear)
                 self.stats.track_seconds += time.perf_counter() - start
             else:
@@ -398,7 +398,7 @@ class LiveSession:
                 self.pipeline.stats.detect_seconds = self.pipeline.stats.track_seconds = 0.0
             self.stats.processed += 1
             self.stats.process_rate.tick()
-            self._latest = (image, clear, result.sightings)
+            self._latest = (image, result.detections, result.sightings)
             self.frame_seq += 1
             if result.events and self.frame_handler is None:
                 self._save()

@@ -155,7 +155,7 @@ def replay(
             # the best box first), so this is what the pipeline would have fed the tracker
             found = detections[i]
             size = kwargs["frame_size"]
-            clear, faint = split_sightings(
+            _, clear, faint = split_sightings(
                 found[found.confidence >= floor],
                 tracker.layout,
                 size,

@@ -45,16 +45,19 @@ def split_sightings(
     card_conf: float | None = None,
     echoes: EchoMemory | None = None,
     t: float = 0.0,
-) -> tuple[list[Sighting], list[Sighting]]:
-    """A frame's cards (:func:`table_sightings`, with ``echoes``) from its corners found at
-    least ``card_conf`` surely (all without it), and the faint ones, from the rest, merged
-    apart (no faint corner joins a clear one: what is clear stays as it would be alone)."""
+) -> tuple[Detections, list[Sighting], list[Sighting]]:
+    """A frame's corners found at least ``card_conf`` surely (all without it), the cards
+    they make (:func:`table_sightings`, with ``echoes``), and the faint cards, from the other
+    corners merged apart (no faint corner joins a clear one: what is clear stays as it would
+    be alone)."""
     if card_conf is None:
-        return table_sightings(detections, layout, frame_size, echoes, t), []
-    clear = detections.confidence >= card_conf
+        return detections, table_sightings(detections, layout, frame_size, echoes, t), []
+    sure = detections.confidence >= card_conf
+    clear = detections[sure]
     return (
-        table_sightings(detections[clear], layout, frame_size, echoes, t),
-        table_sightings(detections[~clear], layout, frame_size),
+        clear,
+        table_sightings(clear, layout, frame_size, echoes, t),
+        table_sightings(detections[~sure], layout, frame_size),
     )
 
 
@@ -122,11 +125,8 @@ class GamePipeline:
         """Detect, merge corners, update the tracker; return what this frame gave."""
         start = time.perf_counter()
         detections = self.detector(frame.image)
-        clear = detections
-        if self.card_conf is not None:
-            clear = detections[detections.confidence >= self.card_conf]
         h, w = frame.image.shape[:2]
-        sightings, faint = split_sightings(
+        clear, sightings, faint = split_sightings(
             detections, self.tracker.layout, (w, h), self.card_conf, self.echoes, frame.t
         )
         mid = time.perf_counter()

@@ -328,7 +328,7 @@ def test_the_pipeline_keeps_a_cards_name_while_a_corner_is_covered() -> None:
 def test_the_pipeline_gives_corners_under_card_conf_as_faint_sightings() -> None:
     """With ``card_conf``, a corner found less surely is a faint sighting of its own: it does
     not pair with the clear corner of its card (which stays a one-corner card, as without
-    it), and the tracker gets it as ``faint``."""
+    it), the tracker gets it as ``faint``, and the frame's detections leave it out."""
     from vision.pipeline import GamePipeline
     from vision.sources import Frame
     from vision.tracker import SeatLayout, TableTracker
@@ -347,3 +347,4 @@ def test_the_pipeline_gives_corners_under_card_conf_as_faint_sightings() -> None
         assert tracker.given == given
         corners = [s.num_corners for s in result.sightings]
         assert corners == ([1] if card_conf else [2])
+        assert len(result.detections) == (1 if card_conf else 2)  # what the overlays draw
