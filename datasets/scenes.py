@@ -707,6 +707,12 @@ def _choose_size(rng: np.random.Generator) -> tuple[tuple[int, int], tuple[int, 
 
 
 DARK_RATE = 0.1  # share of scenes whose cards are printed light on dark stock
+# Card height in render pixels (640 wide), log-uniform in these bounds: a whole table to a
+# hand-held close-up; and in close-up scenes (``--close-rate``), as a phone held over one or
+# a few cards sees them (real_dev's phone singles show corners of 0.07-0.19 of the image
+# side, cards of about 300-800 px).
+CARD_PX = (70.0, 650.0)
+CLOSE_CARD_PX = (300.0, 900.0)
 
 
 GOLD_SILVER_RATE = 0.4  # share of dark decks printed gold on the red suits, silver on the black
@@ -748,18 +754,27 @@ def _recolour(art: CardArt, face: np.ndarray, ink: np.ndarray) -> CardArt:
     return CardArt(art.deck, art.code, art.cls, levels, art.boxes)
 
 
+def _log_uniform(rng: np.random.Generator, bounds: tuple[float, float]) -> float:
+    return float(math.exp(rng.uniform(math.log(bounds[0]), math.log(bounds[1]))))
+
+
 def make_scene(
     rng: np.random.Generator,
     decks: list[str],
     joker_rate: float = 0.03,
     dark_rate: float = DARK_RATE,
     proc_rate: float = 0.0,
+    close_rate: float = 0.0,
 ) -> Scene:
     """One table scene. ``proc_rate``: chance that its cards come from a procedural deck (a
-    fresh design drawn from fonts) instead of ``decks``."""
+    fresh design drawn from fonts) instead of ``decks``; ``close_rate``: chance that it is
+    seen close up (cards ``CLOSE_CARD_PX`` high instead of ``CARD_PX``)."""
     (rw, rh), (fw, fh) = _choose_size(rng)
-    # card height in render pixels (before perspective): log-uniform 70..650
-    ch = float(math.exp(rng.uniform(math.log(70), math.log(650))))
+    # card height in render pixels (before perspective), log-uniform
+    ch = _log_uniform(rng, CARD_PX)
+    # drawn only when it can matter, so a set made without it keeps its scenes
+    if close_rate > 0 and rng.random() < close_rate:
+        ch = _log_uniform(rng, CLOSE_CARD_PX)
     H = _camera(rng, rw, rh)
     Hinv = np.linalg.inv(H)
     view = _proj(Hinv, np.array([[0, 0], [rw, 0], [rw, rh], [0, rh]], np.float64))
@@ -932,10 +947,13 @@ def render_one(
     split: str,
     proc_rate: float | None = None,
     dark_rate: float = DARK_RATE,
+    close_rate: float = 0.0,
 ) -> Scene:
     rng = np.random.default_rng(image_seed(seed, index, split))
     rate = default_proc_rate(split) if proc_rate is None else proc_rate
-    return make_scene(rng, deck_names(split), proc_rate=rate, dark_rate=dark_rate)
+    return make_scene(
+        rng, deck_names(split), proc_rate=rate, dark_rate=dark_rate, close_rate=close_rate
+    )
 
 
 def yolo_lines(scene: Scene, one_class: bool = False) -> list[str]:
@@ -952,12 +970,14 @@ def yolo_lines(scene: Scene, one_class: bool = False) -> list[str]:
 
 
 def _job(
-    args: tuple[int, int, str, str, float, float, float],
+    args: tuple[int, int, str, str, float, float, float, float],
 ) -> tuple[int, int, float, list[str]]:
-    seed, index, split, out_s, proc_rate, dark_rate, negative_rate = args
+    seed, index, split, out_s, proc_rate, dark_rate, negative_rate, close_rate = args
     t0 = time.perf_counter()
     rng = np.random.default_rng(image_seed(seed, index, split))
-    scene = make_scene(rng, deck_names(split), proc_rate=proc_rate, dark_rate=dark_rate)
+    scene = make_scene(
+        rng, deck_names(split), proc_rate=proc_rate, dark_rate=dark_rate, close_rate=close_rate
+    )
     out = Path(out_s)
     name = f"{index:06d}"
     q = int(rng.integers(35, 96))
@@ -1006,12 +1026,18 @@ def generate(
     proc_rate: float | None = None,
     dark_rate: float = DARK_RATE,
     negative_rate: float = 0.0,
+    close_rate: float = 0.0,
 ) -> None:
     """Write ``count`` scenes of ``split`` from image ``start`` on, with their labels, into
     ``out`` (YOLO layout, and a one-class copy under ``onecls/``). ``negative_rate``: share
     of the dark-deck scenes written as their greyscale negative, the image the detector reads
-    a dark deck from (:func:`vision.detector.grey_negative`); the labels do not change."""
-    for name, rate_ in (("dark_rate", dark_rate), ("negative_rate", negative_rate)):
+    a dark deck from (:func:`vision.detector.grey_negative`); the labels do not change.
+    ``close_rate``: share of scenes seen close up (:func:`make_scene`)."""
+    for name, rate_ in (
+        ("dark_rate", dark_rate),
+        ("negative_rate", negative_rate),
+        ("close_rate", close_rate),
+    ):
         if not 0.0 <= rate_ <= 1.0:
             raise ValueError(f"{name} must be in [0, 1], got {rate_}")
     if not art_available(split):
@@ -1026,7 +1052,7 @@ def generate(
         sub.mkdir(parents=True, exist_ok=True)
     write_yaml(out)
     jobs = [
-        (seed, i, split, str(out), rate, dark_rate, negative_rate)
+        (seed, i, split, str(out), rate, dark_rate, negative_rate, close_rate)
         for i in range(start, start + count)
     ]
     t0 = time.time()
@@ -1089,6 +1115,13 @@ def main(argv: list[str] | None = None) -> int:
         help="share of the dark-deck scenes written as their greyscale negative, as the "
         "detector reads dark decks (default 0)",
     )
+    ap.add_argument(
+        "--close-rate",
+        type=float,
+        default=0.0,
+        help=f"share of scenes seen close up, cards {CLOSE_CARD_PX[0]:.0f}-{CLOSE_CARD_PX[1]:.0f} "
+        f"px high instead of {CARD_PX[0]:.0f}-{CARD_PX[1]:.0f} (default 0)",
+    )
     args = ap.parse_args(argv)
     generate(
         args.out,
@@ -1100,6 +1133,7 @@ def main(argv: list[str] | None = None) -> int:
         args.proc_rate,
         args.dark_rate,
         args.negative_rate,
+        args.close_rate,
     )
     return 0
 

@@ -131,3 +131,32 @@ def test_dark_scenes_can_be_written_as_the_negative_the_detector_reads(tmp_path:
         assert (light / jpg).read_bytes() == (light / "n" / jpg).read_bytes()
     with pytest.raises(ValueError, match="negative_rate"):
         scenes.generate(tmp_path / "bad", count=1, seed=4, split="train", negative_rate=1.5)
+
+
+def test_close_up_scenes_show_larger_corners_on_their_cards() -> None:
+    """``close_rate`` draws scenes as a phone held over a few cards sees them: the corner
+    boxes are larger, and still lie on a visible corner of the named card; without it the
+    scenes are the same as before (a set made without it keeps its images)."""
+
+    def sides(close_rate: float) -> list[float]:
+        out = []
+        for i in range(10):
+            rng = np.random.default_rng(scenes.image_seed(21, i, "train"))
+            s = scenes.make_scene(rng, scenes.deck_names("train"), close_rate=close_rate)
+            for b in s.boxes:
+                quad = s.cards[b.card][2]
+                x0, y0, x1, y1 = b.xyxy
+                assert _inside(quad, (x0 + x1) / 2, (y0 + y1) / 2, tol=0.02 * 900 + 1)
+                out.append(float(np.sqrt((x1 - x0) * (y1 - y0))))
+        return out
+
+    far, close = sides(0.0), sides(1.0)
+    assert far and close
+    assert np.median(close) > 2 * np.median(far)
+    plain = scenes.render_one(21, 0, "train")
+    rng = np.random.default_rng(scenes.image_seed(21, 0, "train"))
+    assert np.array_equal(
+        plain.image, scenes.make_scene(rng, scenes.deck_names("train"), proc_rate=0.5).image
+    )
+    with pytest.raises(ValueError, match="close_rate"):
+        scenes.generate(Path("/nonexistent"), count=1, seed=4, split="train", close_rate=-0.1)
