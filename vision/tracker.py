@@ -59,6 +59,9 @@ How a real table is handled:
   a sliver of its corner showing under the other card of its pair) is no card on its own;
   seen so in ``k`` of ``n`` frames beside a play the rules reject, it completes that play
   when it makes the play the seat may make (a K♥ alone on a pair of jacks, the K♣ under it).
+  So does a card not seen at all on the table that left the coached hand with a play of the
+  coached seat (last seen in the hand zone within ``hand_left_window`` seconds before the
+  play landed, and not since): a Q♣ wholly under the Q♥ of Q♣ Q♥.
   A card only ever seen by one corner and never read with ``weak_conf`` may be no card at
   all (a pip or another card's corner read as one): such a card may be left out of a play
   the rules reject, whatever the play is. Nor does it hold up the cards it landed with
@@ -68,8 +71,12 @@ How a real table is handled:
   runners-up (at least ``repair_min`` as often: that card's other corner read as another),
   and for a takeover, a card seen by one corner first on the spot of a played card that was
   seen the frame before but not in that frame, and read less surely than the rest of the group (the
-  covered card's corner, read as another as a play landed on it: a 6♣ read as 9♣).
-  Such a phantom is left alone while it lies there, through the user's corrections too,
+  covered card's corner, read as another as a play landed on it: a 6♣ read as 9♣), and, last,
+  for a card seen by one corner first where the frame before read a played card's corner
+  while that card is still seen by its other one (a 5♦ corner half covered by the next play
+  and read 7♦).
+  Such a phantom is left alone while it lies there, through the user's corrections too (and
+  when it is back on its spot in the same trick after a while unseen or read as another),
   until it is seen whole after all (both corners paired; not read more surely: a pip's
   reading drifts): then it is a new card, which may join the last play as a card of it seen
   late. A card read as another's runner-up counts as read only as surely as the detector
@@ -220,7 +227,8 @@ class PlayEvent(Event):
     # cards the camera misread, as the tracker explained them: (code read, the card it was,
     # or None: no card of the play); see TableTracker's "Misreads"
     misreads: tuple[tuple[str, str | None], ...] = ()
-    # cards only faintly seen that the rules put in the play (TableTracker._complete_faint)
+    # cards not seen clearly (faintly, or only as they left the coached hand) that the rules
+    # put in the play (TableTracker._complete_faint)
     inferred: tuple[str, ...] = ()
 
     @property
@@ -230,14 +238,16 @@ class PlayEvent(Event):
     @property
     def misread_note(self) -> str:
         """The misreads in words, e.g. ``"the camera read 5♣ as 6♣; 9♥ was no card of it"``,
-        and the cards barely seen (empty when there were none)."""
+        and the cards not seen clearly (empty when there were none)."""
         parts = [
             f"the camera read {Card.parse(real)} as {Card.parse(read)}"
             if real is not None
             else f"{Card.parse(read)} was no card of it"
             for read, real in self.misreads
         ]
-        parts += [f"{Card.parse(c)} was barely seen: the rules put it in" for c in self.inferred]
+        parts += [
+            f"{Card.parse(c)} was not seen clearly: the rules put it in" for c in self.inferred
+        ]
         return "; ".join(parts)
 
 
@@ -391,6 +401,8 @@ class _CardTrack:
     takes_over: bool = False
     # first read where the frame before read a played card (:meth:`TableTracker._read_anew`)
     read_anew: bool = False
+    # ... and that card is still seen (by its other corner): that corner read anew
+    rereads_played: bool = False
 
     def ratio(self, other: Card, read: Card) -> float:
         """How often the detector gave ``other`` against ``read``, over the frames it was
@@ -426,6 +438,7 @@ class _Read:
     confidence: float
     alternatives: tuple[tuple[Card, float], ...]
     corners: int
+    spots: tuple[tuple[float, float], ...] = ()  # the centres of the corners seen
 
 
 @dataclass
@@ -462,7 +475,10 @@ class TableTracker:
     rightly, but turns more pips and fragments read as swept cards into cards);
     ``still_time`` (seconds without any motion in the side bands after which a corner read
     anew on a played card's spot is no play; longer misses more such rereads, shorter risks
-    leaving out a card that an arm the bands did not see placed there; None: off).
+    leaving out a card that an arm the bands did not see placed there; None: off);
+    ``hand_left_window`` (seconds before a rejected play of the coached seat landed in which a
+    card that left the coached hand unseen may have gone with it: longer completes plays whose
+    cards left the hand one by one, but risks a card merely lifted out of view).
     """
 
     def __init__(
@@ -499,6 +515,7 @@ class TableTracker:
         swept_ratio: float = 0.5,
         early_trust: float = 0.25,
         still_time: float | None = 1.0,
+        hand_left_window: float = 2.0,
     ) -> None:
         if not 1 <= k <= n:
             raise ValueError(f"need 1 <= k <= n, got k={k}, n={n}")
@@ -536,6 +553,7 @@ class TableTracker:
         self.swept_ratio = swept_ratio
         self.early_trust = early_trust
         self.still_time = still_time
+        self.hand_left_window = hand_left_window
         self.reset()
 
     # -- public API ------------------------------------------------------------------------
@@ -568,10 +586,13 @@ class TableTracker:
         # there, unless seen whole after all (then they are new cards, which may join the
         # last play as a card of it seen late)
         self._phantoms: set[Card] = set()
+        # phantoms that left the table, where and in which trick (until the next one)
+        self._phantoms_gone: dict[Card, tuple[float, float, int]] = {}
         # cards first read on the table while nothing moved (_nothing_moved): no arm brought
         # them; left alone until they leave the table
         self._unmoved: set[Card] = set()
-        # every sighting's spot and card, this frame and the one before (_read_anew)
+        # every sighting's spots (its centre and its corners') and card, this frame and the
+        # one before (_read_anew)
         self._spots: list[tuple[float, float, Card]] = []
         self._spots_before: list[tuple[float, float, Card]] = []
         self._hand_candidate = CardSet()
@@ -745,7 +766,8 @@ class TableTracker:
                         )
                     )
                 continue
-            read.append(_Read(card, x, y, conf, _parse_alternatives(raw_alternatives), corners))
+            alternatives = _parse_alternatives(raw_alternatives)
+            read.append(_Read(card, x, y, conf, alternatives, len(corners), corners))
         read.sort(key=lambda r: -r.confidence)
 
         codes = {r.card for r in read}
@@ -758,7 +780,7 @@ class TableTracker:
             if reading is None:
                 continue  # a misread corner of a card already accounted for
             card = reading
-            spots.append((r.x, r.y, card))
+            spots += [(sx, sy, card) for sx, sy in ((r.x, r.y), *r.spots)]
             if card in best:
                 bx, by = best[card][:2]
                 if math.hypot(bx - r.x, by - r.y) > 0.25:
@@ -911,11 +933,9 @@ class TableTracker:
             if track is None:
                 track = _CardTrack(deque(maxlen=self.n), deque(maxlen=self.n), first_t=t)
                 self._tracks[card] = track
-                track.takes_over = self._takes_over(card, x, y, seen)
-                track.read_anew = self._read_anew(card, x, y)
+                self._first_read(track, card, x, y, seen)
             elif not track.present and t - track.last_t > self.vanish_time:
-                track.takes_over = self._takes_over(card, x, y, seen)
-                track.read_anew = self._read_anew(card, x, y)
+                self._first_read(track, card, x, y, seen)
             track.seen.append(frame)
             track.positions.append((x, y))
             # the median of recent positions: one stray sighting does not move a card
@@ -967,12 +987,28 @@ class TableTracker:
                 return True
         return False
 
-    def _read_anew(self, card: Card, x: float, y: float) -> bool:
+    def _first_read(
+        self, track: _CardTrack, card: Card, x: float, y: float, seen: Mapping[Card, _Seen]
+    ) -> None:
+        """Note how ``card``, seen on ``(x, y)``, arrives (again) on the table."""
+        track.takes_over = self._takes_over(card, x, y, seen)
+        track.read_anew = self._read_anew(card, x, y)
+        track.rereads_played = self._read_anew(card, x, y, seen)
+
+    def _read_anew(
+        self, card: Card, x: float, y: float, seen: Mapping[Card, _Seen] | None = None
+    ) -> bool:
         """Whether ``card``, not played, is first seen on the spot (``same_spot``) where the
-        frame before read another card, a played one: perhaps that corner read anew."""
+        frame before read another card, a played one (a corner of it, or its centre): perhaps
+        that corner read anew. With ``seen``, only a played card this frame still sees (by
+        its other corner) counts: a 5♦ corner read as 7♦ once the next play half covers it,
+        while its other corner still reads 5♦."""
         played = self.game.played
         return card not in played and any(
-            other != card and other in played and math.hypot(sx - x, sy - y) <= self.same_spot
+            other != card
+            and other in played
+            and (seen is None or other in seen)
+            and math.hypot(sx - x, sy - y) <= self.same_spot
             for sx, sy, other in self._spots_before
         )
 
@@ -1044,8 +1080,18 @@ class TableTracker:
     def _collect_new_cards(self, t: float) -> list[Event]:
         table = self._present_in("table")
         # a phantom seen whole after all (both corners paired) is a card; one that left the
-        # table was cleared away
+        # table was cleared away, or is hidden (or read as another code) for a while: back on
+        # its spot in the same trick, it is the same phantom
+        trick = self.game.trick
+        for card in self._phantoms - set(table):
+            track = self._tracks[card]
+            self._phantoms_gone[card] = (track.x, track.y, trick)
+        for card in table - CardSet(self._phantoms):
+            x, y, gone_in = self._phantoms_gone.get(card, (0.0, 0.0, -1))
+            if gone_in == trick and self._near(self._tracks[card], x, y):
+                self._phantoms.add(card)
         self._phantoms = {c for c in self._phantoms if c in table and self._still_phantom(c)}
+        self._phantoms_gone = {c: v for c, v in self._phantoms_gone.items() if v[2] == trick}
         # (one seen whole after all is a card, as a phantom is)
         self._unmoved = {c for c in self._unmoved if c in table and not self._tracks[c].whole}
         new = (
@@ -1249,7 +1295,11 @@ class TableTracker:
         what was read: that card's other corner read as another, a K♣ corner read as J♣),
         then also the takeovers (one corner, first seen on the spot of a played card that was
         seen the frame before and not in that frame, :meth:`_takes_over`, and read less surely
-        than every other card of the group: the covered card's corner read as another)."""
+        than every other card of the group: the covered card's corner read as another), then
+        also the corners read anew (one corner, first seen where the frame before read a
+        played card's corner while that card is still seen, :meth:`_read_anew`, however
+        surely: its other corner shows it is still there, so the one covered now reads as
+        another)."""
         tracks = self._tracks
         weak = CardSet(c for c in cards if c in tracks and self._weak(tracks[c]))
         echoes = CardSet(
@@ -1260,19 +1310,18 @@ class TableTracker:
             and tracks[c].voted
             and any(tracks[c].ratio(other, c) >= self.repair_min for other in cards if other != c)
         )
+        lone = CardSet(c for c in cards if c in tracks and not tracks[c].whole)
         # (a card landing with its corner on an older one's is read as surely as the others)
-        takeovers = CardSet(
-            c for c in cards if c in tracks and not tracks[c].whole and tracks[c].takes_over
-        )
+        takeovers = CardSet(c for c in lone if tracks[c].takes_over)
         least_other = min(
             (tracks[c].best_conf for c in cards - takeovers if c in tracks), default=0.0
         )
         takeovers = CardSet(c for c in takeovers if tracks[c].best_conf < least_other)
+        anew = CardSet(c for c in lone if tracks[c].rereads_played)
         out = [weak] if weak else []
-        if echoes - weak:
-            out.append(weak | echoes)
-        if takeovers - weak - echoes:
-            out.append(weak | echoes | takeovers)
+        for more in (echoes, takeovers, anew):
+            if more - (out[-1] if out else CardSet()):
+                out.append((out[-1] if out else CardSet()) | more)
         return out
 
     def _still_phantom(self, card: Card) -> bool:
@@ -1449,7 +1498,7 @@ class TableTracker:
         if combo is None:
             if repair and (fix := self._repair(cards, swept, likeliest, leave_out=True)):
                 return self._accept_repaired(*fix, appear_t, t, evidence)
-            if repair and (found := self._complete_faint(cards, swept, likeliest)):
+            if repair and (found := self._complete_faint(cards, swept, likeliest, appear_t)):
                 return self._accept_faint(*found, appear_t, t, evidence)
             self._dispute(cards, likeliest, t)
             return [
@@ -1491,7 +1540,7 @@ class TableTracker:
             if (
                 repair
                 and not corrected
-                and (found := self._complete_faint(cards, swept, likeliest))
+                and (found := self._complete_faint(cards, swept, likeliest, appear_t))
             ):
                 return self._accept_faint(*found, appear_t, t, evidence)
             turn = game.turn
@@ -1609,20 +1658,23 @@ class TableTracker:
             del self._faint[card]
 
     def _complete_faint(
-        self, cards: CardSet, swept: bool, seat: int
+        self, cards: CardSet, swept: bool, seat: int, appear_t: float
     ) -> tuple[CardSet, Card, float, float] | None:
         """A play the rules reject (no combination, or ``seat``, where the cards came from,
-        may not play it) that one card seen only faintly beside it makes the play ``seat`` may
-        make: the other card of a pair half covered by the first (a K♥ alone on a pair of
-        jacks, a K♣ showing a sliver of its corner under it). The card must have been seen
-        faintly in ``k`` of the last ``n`` frames, within ``split_distance`` twice over of
-        the play's cards; it must not be played, nor read clearly in this frame or the one
-        before, nor lie elsewhere on the table, nor be in the coached hand (seen there a
-        moment ago, or typed in) unless the coached seat made the play. The nearest that
-        completes the play is taken. Returns the play, the card and where it lies, or
-        None. Nothing is changed here."""
+        may not play it) that one card not seen clearly on the table makes the play ``seat``
+        may make. That card is, first, one seen only faintly beside it: the other card of a
+        pair half covered by the first (a K♥ alone on a pair of jacks, a K♣ showing a sliver
+        of its corner under it). It must have been seen faintly in ``k`` of the last ``n``
+        frames, within ``split_distance`` twice over of a card of the play; it must not be
+        played, nor read clearly in this frame or the one before, nor lie elsewhere on the
+        table, nor be in the coached hand (seen there a moment ago, or typed in) unless the
+        coached seat made the play. The nearest that completes the play is taken. Or else it
+        is a card that left the coached hand with the play (:meth:`_left_hand_with`) and was
+        not seen since: a Q♣ under the Q♥ of Q♣ Q♥, not even faintly seen. Returns the play,
+        the card and where it lies (the play's centre, for one from the hand), or None.
+        Nothing is changed here."""
         placed = [self._tracks[c] for c in cards if c in self._tracks]
-        if not placed or not self._faint:
+        if not placed:
             return None
         coached = self.layout.coached_seat
         cx = sum(tr.x for tr in placed) / len(placed)
@@ -1647,10 +1699,14 @@ class TableTracker:
                 continue
             x = sorted(p[0] for p in recent)[len(recent) // 2]
             y = sorted(p[1] for p in recent)[len(recent) // 2]
-            distance = math.hypot(x - cx, y - cy)
+            # (beside the nearest card: the end of a long straight is far from its middle)
+            distance = min(math.hypot(x - tr.x, y - tr.y) for tr in placed)
             if distance <= 2 * self.split_distance:
                 options.append((distance, card, x, y))
-        for _, card, x, y in sorted(options):
+        options.sort()
+        if seat == coached:
+            options += [(0.0, card, cx, cy) for card in self._left_hand_with(cards, appear_t)]
+        for _, card, x, y in options:
             new = cards | CardSet([card])
             if classify(new, self.house_rules) is None:
                 continue
@@ -1658,6 +1714,25 @@ class TableTracker:
                 continue
             return new, card, x, y
         return None
+
+    def _left_hand_with(self, cards: CardSet, appear_t: float) -> list[Card]:
+        """Cards that left the coached hand as ``cards`` came from it, latest gone first:
+        every card of ``cards`` was seen in the hand zone, and these were last seen there
+        within ``hand_left_window`` seconds before ``cards`` landed (``appear_t``) and not
+        since, anywhere; none is played."""
+        tracks = self._tracks
+        if not all(c in tracks and tracks[c].was_in_hand for c in cards):
+            return []
+        gone = [
+            (track.last_t, card)
+            for card, track in tracks.items()
+            if card not in cards
+            and card not in self.game.played
+            and not track.present
+            and self.layout.in_hand_zone(track.x, track.y)
+            and appear_t - self.hand_left_window <= track.last_t <= appear_t
+        ]
+        return [card for _, card in sorted(gone, reverse=True)]
 
     def _accept_faint(
         self,
@@ -1680,7 +1755,7 @@ class TableTracker:
         track.positions.append((x, y))
         track.x, track.y = x, y
         track.present, track.present_since, track.last_t = True, t, t
-        del self._faint[card]
+        self._faint.pop(card, None)
         return self._accept(cards, appear_t, t, repair=False, evidence=evidence, inferred=(card,))
 
     def _join_last_play(self, cards: CardSet, appear_t: float, t: float) -> list[Event]:
@@ -1927,29 +2002,28 @@ class TableTracker:
 
 def _unpack(
     s: Any, frame_size: tuple[int, int] | None
-) -> tuple[str, float, float, float, Any, int]:
+) -> tuple[str, float, float, float, Any, tuple[tuple[float, float], ...]]:
     """A sighting (a tuple or a :class:`vision.cards.Sighting`-like object, see
-    :meth:`TableTracker.update`) as (code, x, y normalised, confidence, runners-up, corners)."""
+    :meth:`TableTracker.update`) as (code, x, y normalised, confidence, runners-up, corners),
+    ``corners`` the centres of the corners seen (normalised; a tuple sighting's are all on
+    its centre: (x, y) once per corner)."""
     if isinstance(s, tuple):
+        x, y = float(s[1]), float(s[2])
         conf = float(s[3]) if len(s) > 3 else 1.0
-        return (
-            s[0],
-            float(s[1]),
-            float(s[2]),
-            conf,
-            s[4] if len(s) > 4 else (),
-            int(s[5]) if len(s) > 5 else 1,
-        )
+        count = int(s[5]) if len(s) > 5 else 1
+        return s[0], x, y, conf, s[4] if len(s) > 4 else (), ((x, y),) * max(count, 1)
     if frame_size is None:
         raise ValueError("pixel sightings need frame_size=(width, height)")
+    w, h = frame_size
     cx, cy = s.center
+    corners = tuple(((b[0] + b[2]) / 2 / w, (b[1] + b[3]) / 2 / h) for b in getattr(s, "boxes", ()))
     return (
         s.card,
-        cx / frame_size[0],
-        cy / frame_size[1],
+        cx / w,
+        cy / h,
         float(getattr(s, "confidence", 1.0)),
         getattr(s, "alternatives", ()),
-        len(getattr(s, "boxes", ())) or 1,
+        corners or ((cx / w, cy / h),),
     )
 
 

@@ -5,6 +5,8 @@ import pytest
 
 from datasets.gamescript import motion, script_game, sightings
 from rules import IllegalPlayError, parse_cards
+from vision.cards import Sighting
+from vision.detector import CLASS_NAMES
 from vision.track_eval import score
 from vision.tracker import (
     CorrectionEvent,
@@ -17,6 +19,7 @@ from vision.tracker import (
 )
 
 FPS = 15.0
+FRAME = (640, 480)  # pixels, for the sightings given as corner boxes (Table.corners)
 # Landing spots (normalised) for the default four seats: bottom, left, top, right.
 SPOT = {0: (0.5, 0.62), 1: (0.38, 0.5), 2: (0.5, 0.38), 3: (0.62, 0.5)}
 
@@ -44,6 +47,9 @@ class Table:
         self.extra: list[tuple[str, float, float, float]] = []
         # cards the detector finds only under the card threshold: given as faint sightings
         self.below: set[str] = set()
+        # cards seen as these corners (normalised centres), as the pipeline gives them: a
+        # Sighting with a box per corner, centred between them
+        self.corners: dict[str, tuple[tuple[float, float], ...]] = {}
 
     def put(self, seat: int, codes: str, spread: float = 0.03) -> None:
         x, y = SPOT[seat]
@@ -75,14 +81,27 @@ class Table:
             if mot is None and self.measure_motion:
                 mot = {side: 0.0 for side in ("bottom", "left", "top", "right")}
             # (lone corners stay clear)
-            faint = [s for s in visible[: len(visible) - len(self.extra)] if s[0] in self.below]
+            faint = [
+                s
+                for s in visible[: len(visible) - len(self.extra)]
+                if (s.card if isinstance(s, Sighting) else s[0]) in self.below
+            ]
             visible = [s for s in visible if not any(s is f for f in faint)]
-            out += self.tracker.update(visible, self.t, motion=mot, faint=faint)
+            out += self.tracker.update(visible, self.t, motion=mot, faint=faint, frame_size=FRAME)
             self.t += 1 / FPS
         self.events += out
         return out
 
-    def seen(self, code: str, x: float, y: float) -> tuple:
+    def seen(self, code: str, x: float, y: float) -> tuple | Sighting:
+        if code in self.corners:
+            w, h = FRAME
+            spots = self.corners[code]
+            boxes = tuple((cx * w - 6, cy * h - 8, cx * w + 6, cy * h + 8) for cx, cy in spots)
+            center = (
+                sum(cx for cx, _ in spots) / len(spots) * w,
+                sum(cy for _, cy in spots) / len(spots) * h,
+            )
+            return Sighting(CLASS_NAMES.index(code), center, boxes, 0.9, (0,) * len(spots))
         if code in self.misread:  # (faint too: by one corner, at that confidence)
             read, alternatives = self.misread[code]
             faint = code in self.faint
@@ -1094,7 +1113,7 @@ def test_a_card_seen_only_faintly_completes_a_play_the_rules_reject(seen: str, p
     """K♣ K♥ on a pair of jacks, the K♣ half under the K♥: a sliver of its corner shows, found
     less surely than a card must be (``GamePipeline``'s ``card_conf``). The K♥ alone is a
     single on a pair, against the rules; the faint K♣ beside it makes the pair it is, and the
-    play says it was barely seen. Not seen at all, the K♥ stays a fault. A K♣ of the coached
+    play says it was not seen clearly. Not seen at all, the K♥ stays a fault. A K♣ of the coached
     hand (read there clearly now, or a moment ago) completes only a play of the coached seat
     (0), and only when it is not read clearly in the hand now."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1 - player))
@@ -1114,7 +1133,7 @@ def test_a_card_seen_only_faintly_completes_a_play_the_rules_reject(seen: str, p
     if completes:
         assert plays(table.tracker.events) == [(1 - player, "JS JC"), (player, "KC KH")]
         (play,) = [e for e in table.tracker.events if isinstance(e, PlayEvent) and e.seat == player]
-        assert play.inferred == ("KC",) and "K♣ was barely seen" in play.misread_note
+        assert play.inferred == ("KC",) and "K♣ was not seen clearly" in play.misread_note
         assert not any(e.fault == "illegal_play" for e in table.events if isinstance(e, FaultEvent))
     else:
         assert (player, "KC KH") not in plays(table.tracker.events)
@@ -1133,3 +1152,82 @@ def test_a_faint_card_is_no_play_and_joins_no_legal_one() -> None:
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == [(0, "5S"), (1, "9D")]
     assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+@pytest.mark.parametrize("reread", ["at once", "after a while unread"])
+def test_a_played_cards_corner_read_anew_under_the_next_play_is_no_card(reread: str) -> None:
+    """3801: seat 2's 5♣ 5♦ lies on the pile, the 5♦ seen by both corners. Seat 0's 6♣ 6♦
+    lands half over it, and the 5♦ corner it covers now reads 7♦ (more surely than the 6♣),
+    while its other corner still reads 5♦. 6♣ 6♦ 7♦ is no combination; the 7♦ is that corner
+    read anew, so the play is the pair. Not read for a while (as J♦, too faintly), then read
+    7♦ again on its spot, it is still no card: no 7♦ lead after all passed."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    near, far = (0.51, 0.35), (0.55, 0.41)
+    table.corners["5D"] = (near, far)
+    table.play(2, "5C 5D")
+    table.arm = "bottom"
+    table.run(0.3)
+    table.cards.update({"6C": (0.47, 0.41), "6D": (0.5, 0.42)})  # half over the 5♦
+    table.faint["6C"] = 0.5
+    table.corners["5D"] = (far,)  # the near corner is half covered ...
+    table.extra = [("7D", *near, 0.55)]  # ... and read as 7♦
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    if reread != "at once":
+        table.extra = []  # (read J♦, under the card threshold)
+        table.run(1.2)
+        table.extra = [("7D", *near, 0.35)]
+        table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(2, "5C 5D"), (0, "6C 6D")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+@pytest.mark.parametrize("case", ["left with it", "left long before", "another seat's play"])
+def test_a_card_that_left_the_coached_hand_with_a_rejected_play_completes_it(case: str) -> None:
+    """3801: the coached seat (0) plays Q♣ Q♥ from its hand onto a pair of jacks; the Q♣
+    lies wholly under the Q♥, not seen on the table even faintly. The Q♥ alone is a single
+    on a pair, against the rules; the Q♣ left the hand as the play landed, so the play is
+    the pair, and says the Q♣ was not seen clearly. A card gone from the hand long before
+    (``hand_left_window``) is not taken, nor does the hand complete another seat's play."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    for i, code in enumerate(["QC", "QH", "KH", "5D", "8S"]):
+        table.cards[code] = (0.3 + 0.08 * i, 0.93)  # the hand zone
+    table.run(1.0)
+    table.play(1, "JS JC")
+    if case == "left long before":
+        table.cards.pop("QC")
+        table.run(3.0)
+    elif case == "left with it":
+        table.cards.pop("QC")
+    player, card = (2, "KD") if case == "another seat's play" else (0, "QH")
+    if case == "another seat's play":
+        table.cards.pop("QC")
+    table.play(player, card, pause=2.0)
+    table.events += table.tracker.flush()
+    if case == "left with it":
+        assert plays(table.events) == [(1, "JS JC"), (0, "QC QH")]
+        (play,) = [e for e in table.events if isinstance(e, PlayEvent) and e.seat == 0]
+        assert play.inferred == ("QC",) and "Q♣ was not seen clearly" in play.misread_note
+    else:  # the single stays against the rules (marked illegal once the game went on)
+        assert plays(table.events) == [(1, "JS JC"), (player, card)]
+        single = next(e for e in table.events if isinstance(e, PlayEvent) and e.seat == player)
+        assert not single.legal
+
+
+def test_a_faint_card_at_the_end_of_a_long_straight_completes_it() -> None:
+    """3708: the opening eight-card straight 3♠ … 10♠, its 3♠ at the far end found only
+    faintly. Without it the straight lacks the 3♠ the first play must hold; the faint 3♠
+    lies beside the 4♦, though far from the straight's middle, and completes it."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=True))
+    table.below.add("3S")
+    table.arm = "left"
+    table.run(0.3)
+    for i, code in enumerate(["3S", "4D", "5C", "6C", "7D", "8S", "9D", "10S"]):
+        table.cards[code] = (0.3 + 0.06 * i, 0.5)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "3S 4D 5C 6C 7D 8S 9D 10S")]
