@@ -33,6 +33,10 @@ Box = tuple[float, float, float, float]
 # decks and perspective spread this, hence a tolerant cost and a generous maximum.
 EXPECTED_CORNER_DISTANCE = 3.5
 MAX_CORNER_DISTANCE = 6.0
+# Two boxes of one class closer than this (in the same units) overlap: one corner found twice
+# (two boxes NMS kept), never a card's two corners. In the rendered games' recordings the
+# pairs made are 1.1 diagonals apart or more, but for 1% at 0.1-0.2: such duplicates.
+MIN_CORNER_DISTANCE = 0.75
 # The two corners of one card look about the same size, even in perspective.
 MAX_SIZE_RATIO = 2.0
 # ... and the same shape: one is the other turned 180 degrees, so their upright boxes are both
@@ -100,6 +104,7 @@ def merge_corners(
     *,
     expected_distance: float = EXPECTED_CORNER_DISTANCE,
     max_distance: float = MAX_CORNER_DISTANCE,
+    min_distance: float = MIN_CORNER_DISTANCE,
     max_size_ratio: float = MAX_SIZE_RATIO,
     max_shape_ratio: float = MAX_SHAPE_RATIO,
     apart: Box | None = None,
@@ -108,7 +113,8 @@ def merge_corners(
     """Group corner detections into card sightings, most confident first.
 
     Two corners of the same class are paired when their centres are at most ``max_distance``
-    mean box diagonals apart and their diagonals differ by at most ``max_size_ratio``; among
+    mean box diagonals apart (and at least ``min_distance``: closer, the two boxes are one
+    corner found twice) and their diagonals differ by at most ``max_size_ratio``; among
     candidates, pairs whose distance is closest (in log ratio) to ``expected_distance``
     diagonals are taken first, each corner at most once. Raising ``max_distance`` merges more
     distant corners (fewer split cards, more wrong merges when two decks are in play).
@@ -126,9 +132,20 @@ def merge_corners(
     overlaps much. This runs on distributions over the 53 cards (:func:`card_probs`). The
     input is not modified.
     """
-    if max_distance <= 0 or expected_distance <= 0 or max_size_ratio < 1 or max_shape_ratio < 1:
-        raise ValueError("distances must be positive, max_size_ratio and max_shape_ratio >= 1")
-    geometry = _Geometry(detections, max_distance, max_size_ratio, max_shape_ratio, apart)
+    if (
+        max_distance <= 0
+        or expected_distance <= 0
+        or not 0 <= min_distance < max_distance
+        or max_size_ratio < 1
+        or max_shape_ratio < 1
+    ):
+        raise ValueError(
+            "distances must be positive (0 <= min_distance < max_distance), max_size_ratio "
+            "and max_shape_ratio >= 1"
+        )
+    geometry = _Geometry(
+        detections, max_distance, max_size_ratio, max_shape_ratio, apart, min_distance
+    )
     used = np.zeros(len(detections), bool)
     sightings: list[Sighting] = []
 
@@ -180,24 +197,28 @@ class _Geometry:
         max_size_ratio: float,
         max_shape_ratio: float,
         apart: Box | None,
+        min_distance: float = 0.0,
     ) -> None:
         self.centers = detections.center.astype(np.float64)
         wh = (detections.xyxy[:, 2:] - detections.xyxy[:, :2]).astype(np.float64)
         self.diagonals = np.maximum(np.hypot(wh[:, 0], wh[:, 1]), 1e-6)
         self.shapes = np.maximum(wh[:, 0], 1e-6) / np.maximum(wh[:, 1], 1e-6)
         self.max_distance = max_distance
+        self.min_distance = min_distance
         self.max_size_ratio = max_size_ratio
         self.max_shape_ratio = max_shape_ratio
         self.apart = apart
 
     def distance(self, i: int, j: int) -> float | None:
         """Their distance in mean box diagonals, or None when they cannot be one card's: too
-        far apart, of other sizes or shapes, or split by the ``apart`` region."""
+        far apart (or too close: one corner found twice), of other sizes or shapes, or split
+        by the ``apart`` region."""
         d, sh = self.diagonals, self.shapes
         gap = float(np.hypot(*(self.centers[i] - self.centers[j])))
         distance = gap / float((d[i] + d[j]) / 2)
         if (
             distance > self.max_distance
+            or distance < self.min_distance
             or max(d[i], d[j]) / min(d[i], d[j]) > self.max_size_ratio
             or max(sh[i], sh[j]) / min(sh[i], sh[j]) > self.max_shape_ratio
         ):

@@ -228,7 +228,7 @@ class PlayEvent(Event):
     # or None: no card of the play); see TableTracker's "Misreads"
     misreads: tuple[tuple[str, str | None], ...] = ()
     # cards not seen clearly (faintly, or only as they left the coached hand) that the rules
-    # put in the play (TableTracker._complete_faint)
+    # put in the play (TableTracker._complete)
     inferred: tuple[str, ...] = ()
 
     @property
@@ -638,7 +638,7 @@ class TableTracker:
         ``motion``: optional motion energy per side (``{"bottom": 0.3, ...}``) in this frame.
         ``faint``: sightings, in the same forms, too faint to be cards on their own (the
         detector was less sure of them than of ``sightings``): they may only complete a play
-        the rules reject (:meth:`_complete_faint`).
+        the rules reject (:meth:`_complete`).
         """
         self._frame += 1
         self._t = t
@@ -1498,8 +1498,8 @@ class TableTracker:
         if combo is None:
             if repair and (fix := self._repair(cards, swept, likeliest, leave_out=True)):
                 return self._accept_repaired(*fix, appear_t, t, evidence)
-            if repair and (found := self._complete_faint(cards, swept, likeliest, appear_t)):
-                return self._accept_faint(*found, appear_t, t, evidence)
+            if repair and (found := self._complete(cards, swept, likeliest, appear_t)):
+                return self._accept_completed(*found, appear_t, t, evidence)
             self._dispute(cards, likeliest, t)
             return [
                 FaultEvent(
@@ -1540,9 +1540,9 @@ class TableTracker:
             if (
                 repair
                 and not corrected
-                and (found := self._complete_faint(cards, swept, likeliest, appear_t))
+                and (found := self._complete(cards, swept, likeliest, appear_t))
             ):
-                return self._accept_faint(*found, appear_t, t, evidence)
+                return self._accept_completed(*found, appear_t, t, evidence)
             turn = game.turn
             seat = max(
                 range(len(evidence)), key=lambda s: evidence[s] * (2.0 if s == turn else 1.0)
@@ -1657,7 +1657,7 @@ class TableTracker:
         for card in [c for c, spots in self._faint.items() if spots[-1][0] <= frame - self.n]:
             del self._faint[card]
 
-    def _complete_faint(
+    def _complete(
         self, cards: CardSet, swept: bool, seat: int, appear_t: float
     ) -> tuple[CardSet, Card, float, float] | None:
         """A play the rules reject (no combination, or ``seat``, where the cards came from,
@@ -1734,7 +1734,7 @@ class TableTracker:
         ]
         return [card for _, card in sorted(gone, reverse=True)]
 
-    def _accept_faint(
+    def _accept_completed(
         self,
         cards: CardSet,
         card: Card,
@@ -1744,7 +1744,7 @@ class TableTracker:
         t: float,
         evidence: list[float],
     ) -> list[Event]:
-        """Record a play :meth:`_complete_faint` completed: the faint card gets a track on its
+        """Record a play :meth:`_complete` completed: the card it put in gets a track on its
         spot (a card of the play, though it may never be seen clearly), and the play, with the
         evidence it came with, is accepted."""
         track = self._tracks.get(card)

@@ -39,6 +39,19 @@ def test_same_class_far_apart_stays_two_cards() -> None:
     assert len(sightings) == 2 and all(s.num_corners == 1 for s in sightings)
 
 
+def test_one_corner_found_twice_is_no_whole_card() -> None:
+    """3300: two 7♦ boxes 5 px apart (a pip found twice, both kept by NMS) are one corner,
+    not a card's two: no card seen whole is made of them, and the other corner of the card
+    still pairs with one of them."""
+    twice = [TOP_LEFT, shift(TOP_LEFT, 2, 5)]
+    assert all(s.num_corners == 1 for s in merge_corners(dets(twice, [19, 19])))
+    (whole, alone) = merge_corners(dets([*twice, BOTTOM_RIGHT], [19, 19, 19]))
+    assert whole.num_corners == 2 and alone.num_corners == 1
+    assert len(merge_corners(dets(twice, [19, 19]), min_distance=0.0)) == 1
+    with pytest.raises(ValueError, match="min_distance"):
+        merge_corners(dets(twice, [19, 19]), min_distance=7.0)
+
+
 def test_different_classes_never_merge() -> None:
     assert len(merge_corners(dets([TOP_LEFT, BOTTOM_RIGHT], [31, 30]))) == 2
 
