@@ -111,7 +111,7 @@ import math
 from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from itertools import pairwise
+from itertools import combinations, pairwise
 from typing import Any, Literal
 
 from rules import (
@@ -140,6 +140,9 @@ PILE_PLAYS = 4
 PILE_WINDOW = 24
 # A play that later cards may join must have been seen this recently (seconds): still there.
 JOIN_SEEN = 0.3
+# Doubtful cards of a group are left out as few at a time as will do, up to this many in a
+# group (2^6 - 1 ways to try); more, all of them at once
+MAX_LEFT_OUT = 6
 DEFAULT_SIDES: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
     3: ("bottom", "left", "right"),
@@ -1289,10 +1292,11 @@ class TableTracker:
             self._misreads[code] = _Misread(other, r.x, r.y, play, self.game.trick)
 
     def _doubtful(self, cards: CardSet) -> list[CardSet]:
-        """Cards of a group that may be no cards, in the order to try leaving them out: the
-        weak ones (:meth:`_weak`), then also the echoes (one corner, never paired, with
-        another card of the group among its runners-up at least ``repair_min`` as often as
-        what was read: that card's other corner read as another, a K♣ corner read as J♣),
+        """Cards of a group that may be no cards, in the order to try leaving them out (each
+        step as few cards as will do, the least surely read first): the weak ones
+        (:meth:`_weak`), then also the echoes (one corner, never paired, with another card of
+        the group among its runners-up at least ``repair_min`` as often as what was read:
+        that card's other corner read as another, a K♣ corner read as J♣),
         then also the takeovers (one corner, first seen on the spot of a played card that was
         seen the frame before and not in that frame, :meth:`_takes_over`, and read less surely
         than every other card of the group: the covered card's corner read as another), then
@@ -1318,10 +1322,21 @@ class TableTracker:
         )
         takeovers = CardSet(c for c in takeovers if tracks[c].best_conf < least_other)
         anew = CardSet(c for c in lone if tracks[c].rereads_played)
-        out = [weak] if weak else []
-        for more in (echoes, takeovers, anew):
-            if more - (out[-1] if out else CardSet()):
-                out.append((out[-1] if out else CardSet()) | more)
+        tiers: list[CardSet] = []
+        for more in (weak, echoes, takeovers, anew):
+            if more - (tiers[-1] if tiers else CardSet()):
+                tiers.append((tiers[-1] if tiers else CardSet()) | more)
+        # within a tier, as few cards as will do, the least surely read first: a phantom
+        # beside a real card read weakly too (an old card's corner uncovered as a pair
+        # lands, beside the pair's second card seen by a sliver) leaves the real one in
+        out: list[CardSet] = []
+        for tier in tiers:
+            members = sorted(tier, key=lambda c: (tracks[c].best_conf, c))
+            sizes = range(1, len(members) + 1) if len(members) <= MAX_LEFT_OUT else ()
+            subsets = [CardSet(s) for size in sizes for s in combinations(members, size)]
+            for subset in [*subsets, tier]:
+                if subset not in out:
+                    out.append(subset)
         return out
 
     def _still_phantom(self, card: Card) -> bool:

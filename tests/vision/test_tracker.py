@@ -1231,3 +1231,22 @@ def test_a_faint_card_at_the_end_of_a_long_straight_completes_it() -> None:
     table.run(2.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(1, "3S 4D 5C 6C 7D 8S 9D 10S")]
+
+
+def test_a_phantom_landing_with_a_weakly_read_card_leaves_that_card_in() -> None:
+    """3402: seat 1's J♣ J♠ lands on a pair of nines, the J♠ seen by one corner only and not
+    surely (0.41), and as it lands an old card's corner is uncovered and read A♠ (0.27).
+    J♣ J♠ A♠ is no combination; both the J♠ and the A♠ may be no cards, but leaving out the
+    A♠ alone makes the pair: the J♠ stays in (leaving out both, a single J♣ on a pair)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "9D 9H")
+    table.arm = "left"
+    table.run(0.3)
+    table.cards.update({"JC": (0.4, 0.5), "JS": (0.43, 0.48), "AS": (0.46, 0.52)})
+    table.faint.update({"JS": 0.41, "AS": 0.27})
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "9D 9H"), (1, "JS JC")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
