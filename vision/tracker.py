@@ -74,7 +74,8 @@ How a real table is handled:
   covered card's corner, read as another as a play landed on it: a 6♣ read as 9♣), and, last,
   for a card seen by one corner first where the frame before read a played card's corner
   while that card is still seen by its other one (a 5♦ corner half covered by the next play
-  and read 7♦).
+  and read 7♦). Of several such cards in one group, as few are left out as make the rest
+  plays, the least surely read first.
   Such a phantom is left alone while it lies there, through the user's corrections too (and
   when it is back on its spot in the same trick after a while unseen or read as another),
   until it is seen whole after all (both corners paired; not read more surely: a pip's
