@@ -77,7 +77,8 @@ How a real table is handled:
   and read 7♦). Of several such cards in one group, as few are left out as make the rest
   plays, the least surely read first.
   Such a phantom is left alone while it lies there, through the user's corrections too (and
-  when it is back on its spot in the same trick after a while unseen or read as another),
+  when it is back on its spot in the same trick within ``PHANTOM_HOLD`` seconds of leaving
+  it, unseen or read as another a while),
   until it is seen whole after all (both corners paired; not read more surely: a pip's
   reading drifts): then it is a new card, which may join the last play as a card of it seen
   late. A card read as another's runner-up counts as read only as surely as the detector
@@ -141,9 +142,12 @@ PILE_PLAYS = 4
 PILE_WINDOW = 24
 # A play that later cards may join must have been seen this recently (seconds): still there.
 JOIN_SEEN = 0.3
-# Doubtful cards of a group are left out as few at a time as will do, up to this many in a
-# group (2^6 - 1 ways to try); more, all of them at once
+# Doubtful cards of a group are left out as few at a time as will do, up to this many of one
+# kind (TableTracker._doubtful's tiers; 2^6 - 2 ways to try); more, all of them at once
 MAX_LEFT_OUT = 6
+# A phantom that left the table and is back on its spot within this many seconds, in the
+# same trick, is the same phantom (a corner hidden for a moment, or read as another code)
+PHANTOM_HOLD = 3.0
 DEFAULT_SIDES: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
     3: ("bottom", "left", "right"),
@@ -359,7 +363,7 @@ class LoggedPlay:
     # the camera's misreads the tracker explained (see PlayEvent.misreads); not saved with a
     # game (api.storage), so a resumed game shows none
     misreads: tuple[tuple[Card, Card | None], ...] = field(default=(), compare=False)
-    # cards barely seen that the rules put in the play (see PlayEvent.inferred); not saved
+    # cards not seen clearly that the rules put in the play (see PlayEvent.inferred); not saved
     inferred: tuple[Card, ...] = field(default=(), compare=False)
 
 
@@ -590,8 +594,9 @@ class TableTracker:
         # there, unless seen whole after all (then they are new cards, which may join the
         # last play as a card of it seen late)
         self._phantoms: set[Card] = set()
-        # phantoms that left the table, where and in which trick (until the next one)
-        self._phantoms_gone: dict[Card, tuple[float, float, int]] = {}
+        # phantoms that left the table: where, in which trick and when last seen (for
+        # PHANTOM_HOLD seconds, in that trick)
+        self._phantoms_gone: dict[Card, tuple[float, float, int, float]] = {}
         # cards first read on the table while nothing moved (_nothing_moved): no arm brought
         # them; left alone until they leave the table
         self._unmoved: set[Card] = set()
@@ -1085,17 +1090,22 @@ class TableTracker:
         table = self._present_in("table")
         # a phantom seen whole after all (both corners paired) is a card; one that left the
         # table was cleared away, or is hidden (or read as another code) for a while: back on
-        # its spot in the same trick, it is the same phantom
+        # its spot in the same trick within PHANTOM_HOLD, it is the same phantom
         trick = self.game.trick
         for card in self._phantoms - set(table):
-            track = self._tracks[card]
-            self._phantoms_gone[card] = (track.x, track.y, trick)
+            if (gone := self._tracks.get(card)) is not None:
+                self._phantoms_gone[card] = (gone.x, gone.y, trick, gone.last_t)
+        self._phantoms_gone = {
+            c: v
+            for c, v in self._phantoms_gone.items()
+            if v[2] == trick and t - v[3] <= PHANTOM_HOLD
+        }
         for card in table - CardSet(self._phantoms):
-            x, y, gone_in = self._phantoms_gone.get(card, (0.0, 0.0, -1))
-            if gone_in == trick and self._near(self._tracks[card], x, y):
+            if (spot := self._phantoms_gone.get(card)) and self._near(
+                self._tracks[card], *spot[:2]
+            ):
                 self._phantoms.add(card)
         self._phantoms = {c for c in self._phantoms if c in table and self._still_phantom(c)}
-        self._phantoms_gone = {c: v for c, v in self._phantoms_gone.items() if v[2] == trick}
         # (one seen whole after all is a card, as a phantom is)
         self._unmoved = {c for c in self._unmoved if c in table and not self._tracks[c].whole}
         new = (
@@ -1215,9 +1225,10 @@ class TableTracker:
             # _split_strong)
             if (
                 classify(whole, self.house_rules) is None
-                and all(
-                    classify(whole - doubtful, self.house_rules) is None
-                    for doubtful in self._doubtful(whole)
+                and not any(
+                    classify(whole - doubtful, self.house_rules) is not None
+                    and (not few or self._playable(whole - doubtful))
+                    for doubtful, few in self._doubtful(whole)
                 )
                 and quiet_for < self.settle_time + self.incomplete_wait
             ):
@@ -1292,9 +1303,11 @@ class TableTracker:
             play = cards | CardSet([other])
             self._misreads[code] = _Misread(other, r.x, r.y, play, self.game.trick)
 
-    def _doubtful(self, cards: CardSet) -> list[CardSet]:
-        """Cards of a group that may be no cards, in the order to try leaving them out (each
-        step as few cards as will do, the least surely read first): the weak ones
+    def _doubtful(self, cards: CardSet) -> list[tuple[CardSet, bool]]:
+        """Cards of a group that may be no cards, in the order to try leaving them out, each
+        with whether it is only some of its kind (``few``: then what is left must be a play
+        some seat may make now, :meth:`_playable`). Each kind is tried as few cards at a time
+        as will do, the least surely read first, then whole: the weak ones
         (:meth:`_weak`), then also the echoes (one corner, never paired, with another card of
         the group among its runners-up at least ``repair_min`` as often as what was read:
         that card's other corner read as another, a K♣ corner read as J♣),
@@ -1302,7 +1315,8 @@ class TableTracker:
         seen the frame before and not in that frame, :meth:`_takes_over`, and read less surely
         than every other card of the group: the covered card's corner read as another), then
         also the corners read anew (one corner, first seen where the frame before read a
-        played card's corner while that card is still seen, :meth:`_read_anew`, however
+        played card, its corner or centre, while that card is still seen, :meth:`_read_anew`
+        — the frame just before only: a corner hidden a few frames first is not one —, however
         surely: its other corner shows it is still there, so the one covered now reads as
         another)."""
         tracks = self._tracks
@@ -1330,15 +1344,28 @@ class TableTracker:
         # within a tier, as few cards as will do, the least surely read first: a phantom
         # beside a real card read weakly too (an old card's corner uncovered as a pair
         # lands, beside the pair's second card seen by a sliver) leaves the real one in
-        out: list[CardSet] = []
+        # (only when the group has a card beyond the tier: a group all doubtful would shrink
+        # to any single card of it, always a combination, and never be repaired)
+        out: list[tuple[CardSet, bool]] = []
         for tier in tiers:
             members = sorted(tier, key=lambda c: (tracks[c].best_conf, c))
-            sizes = range(1, len(members) + 1) if len(members) <= MAX_LEFT_OUT else ()
+            few = len(members) <= MAX_LEFT_OUT and bool(cards - tier)
+            sizes = range(1, len(members)) if few else range(0)
             subsets = [CardSet(s) for size in sizes for s in combinations(members, size)]
-            for subset in [*subsets, tier]:
-                if subset not in out:
-                    out.append(subset)
+            for subset in subsets:
+                if all(subset != o for o, _ in out):
+                    out.append((subset, True))
+            if all(tier != o for o, _ in out):
+                out.append((tier, False))
         return out
+
+    def _playable(self, cards: CardSet) -> bool:
+        """Whether some seat may play ``cards`` now (on the table, or leading after a sweep)."""
+        return any(
+            _attribution_cost(self.game, cards, seat, swept) is not None
+            for seat in range(self.layout.players)
+            for swept in (False, True)
+        )
 
     def _still_phantom(self, card: Card) -> bool:
         """Whether a card left out as no card (:meth:`_split_strong`) still may be none: its
@@ -1357,12 +1384,15 @@ class TableTracker:
         groups = self._split(cards)
         if len(groups) > 1 or classify(groups[0][0], self.house_rules) is not None:
             return groups
-        for doubtful in self._doubtful(CardSet(cards)):
+        for doubtful, few in self._doubtful(CardSet(cards)):
             strong = {card: appear for card, appear in cards.items() if card not in doubtful}
             if not strong:
                 continue
             split = self._split(strong)
-            if all(classify(group, self.house_rules) is not None for group, _ in split):
+            if all(
+                classify(group, self.house_rules) is not None and (not few or self._playable(group))
+                for group, _ in split
+            ):
                 self._phantoms |= set(doubtful)
                 return split
         return groups
@@ -1735,7 +1765,8 @@ class TableTracker:
         """Cards that left the coached hand as ``cards`` came from it, latest gone first:
         every card of ``cards`` was seen in the hand zone, and these were last seen there
         within ``hand_left_window`` seconds before ``cards`` landed (``appear_t``) and not
-        since, anywhere; none is played."""
+        since, anywhere (a card is still present a moment after it was last seen:
+        ``vanish_time``); none is played."""
         tracks = self._tracks
         if not all(c in tracks and tracks[c].was_in_hand for c in cards):
             return []
@@ -1744,9 +1775,9 @@ class TableTracker:
             for card, track in tracks.items()
             if card not in cards
             and card not in self.game.played
-            and not track.present
             and self.layout.in_hand_zone(track.x, track.y)
-            and appear_t - self.hand_left_window <= track.last_t <= appear_t
+            # (last seen before the play landed: it may still count as present a moment)
+            and appear_t - self.hand_left_window <= track.last_t < appear_t
         ]
         return [card for _, card in sorted(gone, reverse=True)]
 

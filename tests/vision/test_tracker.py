@@ -1184,29 +1184,48 @@ def test_a_played_cards_corner_read_anew_under_the_next_play_is_no_card(reread: 
     assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
-@pytest.mark.parametrize("case", ["left with it", "left long before", "another seat's play"])
+@pytest.mark.parametrize(
+    "case",
+    [
+        "left with it",
+        "left a moment before",
+        "left long before",
+        "another seat's play",
+        "a card not from the hand",
+    ],
+)
 def test_a_card_that_left_the_coached_hand_with_a_rejected_play_completes_it(case: str) -> None:
     """3801: the coached seat (0) plays Q♣ Q♥ from its hand onto a pair of jacks; the Q♣
     lies wholly under the Q♥, not seen on the table even faintly. The Q♥ alone is a single
-    on a pair, against the rules; the Q♣ left the hand as the play landed, so the play is
-    the pair, and says the Q♣ was not seen clearly. A card gone from the hand long before
-    (``hand_left_window``) is not taken, nor does the hand complete another seat's play."""
+    on a pair, against the rules; the Q♣ left the hand as the play landed (or a moment
+    before), so the play is the pair, and says the Q♣ was not seen clearly. A card gone
+    from the hand long before (``hand_left_window``) is not taken; nor does the hand complete
+    another seat's play (a Q♦ of seat 2), nor a play of cards never seen in the hand."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
     for i, code in enumerate(["QC", "QH", "KH", "5D", "8S"]):
         table.cards[code] = (0.3 + 0.08 * i, 0.93)  # the hand zone
     table.run(1.0)
     table.play(1, "JS JC")
+    player, card = {"another seat's play": (2, "QD"), "a card not from the hand": (0, "QD")}.get(
+        case, (0, "QH")
+    )
+    table.arm = table.tracker.layout.sides[player]
     if case == "left long before":
         table.cards.pop("QC")
         table.run(3.0)
-    elif case == "left with it":
+    elif case == "left a moment before":
+        table.run(0.1)
         table.cards.pop("QC")
-    player, card = (2, "KD") if case == "another seat's play" else (0, "QH")
-    if case == "another seat's play":
-        table.cards.pop("QC")
-    table.play(player, card, pause=2.0)
+        table.run(0.2)
+    else:
+        table.run(0.3)
+        table.cards.pop("QC")  # lifted from the hand as the play lands
+    table.put(player, card)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
     table.events += table.tracker.flush()
-    if case == "left with it":
+    if case.startswith("left") and case != "left long before":
         assert plays(table.events) == [(1, "JS JC"), (0, "QC QH")]
         (play,) = [e for e in table.events if isinstance(e, PlayEvent) and e.seat == 0]
         assert play.inferred == ("QC",) and "Q♣ was not seen clearly" in play.misread_note
@@ -1250,3 +1269,35 @@ def test_a_phantom_landing_with_a_weakly_read_card_leaves_that_card_in() -> None
     table.events += table.tracker.flush()
     assert plays(table.events) == [(0, "9D 9H"), (1, "JS JC")]
     assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_a_pair_read_weakly_with_a_misread_is_repaired_not_cut_to_a_single() -> None:
+    """9♥ 9♦ on a pair of eights, both seen by one corner only and weakly (0.40), the 9♦
+    misread 6♦ with 9♦ its runner-up. Both cards are doubtful; leaving either out would leave
+    a single, but the group is all doubtful: it is repaired to the pair instead."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "8S 8C")
+    table.misread["9D"] = ("6D", (("6D", 0.6), ("9D", 0.35)))
+    table.faint.update({"9H": 0.4, "9D": 0.4})
+    table.play(1, "9H 9D", pause=3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "8S 8C"), (1, "9D 9H")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_weakly_read_cards_still_wait_for_the_card_that_makes_them_a_play() -> None:
+    """6♥ and 8♣ lead, both seen weakly by one corner; the 7♦ between them shows 0.9 s
+    later (the arm's shadow). Either weak card alone would be a single, but the two are all
+    the group: the play waits for the 7♦ and is the straight."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.faint.update({"6H": 0.4, "8C": 0.4})
+    table.arm = "bottom"
+    table.run(0.3)
+    table.cards.update({"6H": (0.45, 0.6), "8C": (0.55, 0.6)})
+    table.run(0.3)
+    table.arm = None
+    table.run(0.9)
+    table.cards["7D"] = (0.5, 0.6)
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "6H 7D 8C")]
