@@ -258,7 +258,8 @@ def test_echo_pairs_keep_to_the_geometry_of_one_card() -> None:
         return len(merge_corners(d, **kw))  # type: ignore[arg-type]
 
     assert merged([TOP_LEFT, BOTTOM_RIGHT]) == 1
-    assert merged([TOP_LEFT, shift(TOP_LEFT, 10, 35)]) == 2  # 1.6 diagonals: too near
+    assert merged([TOP_LEFT, shift(TOP_LEFT, 5, 26)]) == 2  # 1.2 diagonals: too near
+    assert merged([TOP_LEFT, shift(TOP_LEFT, 10, 35)]) == 1  # 1.6: a card turned, or slanted
     assert merged([TOP_LEFT, [50, 60, 75, 110]]) == 2  # 2.5 times the size
     assert merged([TOP_LEFT, BOTTOM_RIGHT], apart=(40.0, 50.0, 100.0, 100.0)) == 2
     # three related corners: one pair and a card of its own, every corner used once
