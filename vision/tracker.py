@@ -92,15 +92,16 @@ How a real table is handled:
   reject (a single 2 on a pair) is joined by cards landing beside it that make it the play
   its seat may make, when no other seat could play them without that seat having passed.
 - **Nothing lands without an arm.** A card seen by one corner, first read on the spot where
-  the frame before read a played card, after ``still_time`` seconds in which not one pixel
-  of any side band changed, is no play: no arm reached in, so it is that corner read anew
-  as another code (a half-covered 8♠ of the pile, taken for the 10♣ above it, read 8♣ on a
-  still frame). It is left alone until it leaves the table or is seen whole (then it is a
-  card, as a phantom is). The test is made only as the card arrives, and is off without
-  motion given for the whole ``still_time``, while a play is settling, and for a card that
-  would complete the last play (its card seen late). It asks for all of that because the
-  side bands can miss an arm (a sleeve the colour of the table): a card landing on a free
-  spot is a play, motion or none.
+  the frame before read a played card (or never read with ``weak_conf``, anywhere), after
+  ``still_time`` seconds in which not one pixel of any side band changed, is no play: no
+  arm reached in, so it is that corner read anew as another code (a half-covered 8♠ of the
+  pile, taken for the 10♣ above it, read 8♣ on a still frame), or something on the table
+  read weakly as a card. It is left alone until it leaves the table or is seen whole (then
+  it is a card, as a phantom is). The test is made only as the card arrives, and is off
+  without motion given for the whole ``still_time``, while a play is settling, and for a
+  card that would complete the last play (its card seen late). It asks for all of that
+  because the side bands can miss an arm (a sleeve the colour of the table): a card read
+  surely landing on a free spot is a play, motion or none.
 - **The hand zone** (default: a strip along the bottom of the frame) holds the coached player's
   open hand; cards there are never plays. A card leaving the hand zone for the table is strong
   evidence that the coached seat played it.
@@ -1125,14 +1126,15 @@ class TableTracker:
             if card not in self._pending.cards:
                 track = self._tracks[card]
                 if (
-                    track.read_anew
+                    (track.read_anew or self._weak(track))
                     and not track.whole
                     and track.present_since >= t - self.settle_time  # as it arrives, only
                     and not settling
                     and not self._may_complete_last_play(card, t)
                     and self._nothing_moved(t)
                 ):
-                    # no arm came in: a corner lying there read anew as another code
+                    # no arm came in: a corner lying there read anew as another code, or
+                    # something read weakly as a card
                     self._unmoved.add(card)
                     continue
                 # arrival on the table: now (a card from the hand zone was present before)
