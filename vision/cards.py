@@ -45,12 +45,17 @@ MAX_SIZE_RATIO = 2.0
 MAX_SHAPE_RATIO = 2.0
 # Two lone corners of related codes (_related) are one card's when their class distributions
 # overlap at least this much (Bhattacharyya coefficient) and they lie one card apart (at least
-# ECHO_MIN_DISTANCE index diagonals: two cards side by side in a fanned hand are closer). A
-# card's two corners, paired by class in eleven recorded games, lay 1.37 diagonals apart at
-# least, 5% of them under 1.5 (a card turned or seen at a slant: its boxes' diagonals are
-# long for it); 1.8 had left those unpaired as echoes.
+# ECHO_MIN_DISTANCE index diagonals: two neighbours in a fanned hand are closer). A card's
+# two corners, paired by class in eleven recorded games, lay 1.37 diagonals apart at least,
+# 5% of them under 1.5 (a card turned or seen at a slant: its boxes' diagonals are long for
+# it); 1.8 had left those unpaired as echoes. But the next card but one of a row or fan
+# turned 40-50 degrees lies 1.4-1.7 diagonals away too: under ECHO_CLEAR_DISTANCE, no other
+# corner may lie near the two corners' midpoint (within ECHO_CLEAR_RADIUS diagonals), where
+# the card between them shows its corner; a card's own centre shows none.
 ECHO_OVERLAP: float | None = 0.3
 ECHO_MIN_DISTANCE = 1.35
+ECHO_CLEAR_DISTANCE = 1.8
+ECHO_CLEAR_RADIUS = 0.6
 # ... and where the boxes say which way the card lies (tall or wide beyond SQUARE_SHAPE), the
 # other corner lies along the card by at least this share of its offset across.
 ECHO_SLANT = 0.6
@@ -230,6 +235,15 @@ class _Geometry:
             return None
         return distance
 
+    def corner_between(self, i: int, j: int, radius: float) -> bool:
+        """Whether another corner lies within ``radius`` mean diagonals of the midpoint of
+        corners ``i`` and ``j``."""
+        mid = (self.centers[i] + self.centers[j]) / 2
+        reach = radius * float(self.diagonals[i] + self.diagonals[j]) / 2
+        near = np.hypot(*(self.centers - mid).T) <= reach
+        near[[i, j]] = False
+        return bool(near.any())
+
     def along_a_card(self, i: int, j: int) -> bool:
         return _along_a_card(self.centers[j] - self.centers[i], self.shapes[i], self.shapes[j])
 
@@ -271,10 +285,11 @@ def _echo_candidates(
     min_overlap: float,
 ) -> list[tuple[float, int, int]]:
     """Lone corners that may be one card's two corners read as two related codes
-    (``_related``): at least ``ECHO_MIN_DISTANCE`` diagonals apart and within ``merge_corners``'
-    limits (``_Geometry``), one along the card from the other (``_along_a_card``), and with
-    class distributions that overlap by at least ``min_overlap``; as (cost, i, j), the most
-    overlapping cheapest."""
+    (``_related``): at least ``ECHO_MIN_DISTANCE`` diagonals apart (and, under
+    ``ECHO_CLEAR_DISTANCE``, with no other corner near their midpoint) and within
+    ``merge_corners``' limits (``_Geometry``), one along the card from the other
+    (``_along_a_card``), and with class distributions that overlap by at least
+    ``min_overlap``; as (cost, i, j), the most overlapping cheapest."""
     lone = [int(i) for i in np.flatnonzero(~used)]
     candidates: list[tuple[float, int, int]] = []
     for pos, i in enumerate(lone):
@@ -284,6 +299,8 @@ def _echo_candidates(
             distance = geometry.distance(i, j)
             if distance is None or distance < ECHO_MIN_DISTANCE or not geometry.along_a_card(i, j):
                 continue
+            if distance < ECHO_CLEAR_DISTANCE and geometry.corner_between(i, j, ECHO_CLEAR_RADIUS):
+                continue  # the card between two of a row or fan shows its corner there
             overlap = _overlap(probs[i], probs[j])
             if overlap >= min_overlap:
                 candidates.append((-overlap, i, j))

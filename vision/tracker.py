@@ -92,7 +92,8 @@ How a real table is handled:
   reject (a single 2 on a pair) is joined by cards landing beside it that make it the play
   its seat may make, when no other seat could play them without that seat having passed.
 - **Nothing lands without an arm.** A card seen by one corner, first read on the spot where
-  the frame before read a played card (or never read with ``weak_conf``, anywhere), after
+  the frame before read a played card (or, anywhere, not read with ``weak_conf`` as it
+  arrives, while no rejected play waits for a card), after
   ``still_time`` seconds in which not one pixel of any side band changed, is no play: no
   arm reached in, so it is that corner read anew as another code (a half-covered 8♠ of the
   pile, taken for the 10♣ above it, read 8♣ on a still frame), or something on the table
@@ -483,8 +484,9 @@ class TableTracker:
     sighting of a card swept off the table to be read as it: lower names more new cards
     rightly, but turns more pips and fragments read as swept cards into cards);
     ``still_time`` (seconds without any motion in the side bands after which a corner read
-    anew on a played card's spot is no play; longer misses more such rereads, shorter risks
-    leaving out a card that an arm the bands did not see placed there; None: off);
+    anew on a played card's spot, or a weak card anywhere, is no play; longer misses more such
+    rereads, shorter risks leaving out a card that an arm the bands did not see placed there;
+    None: off);
     ``hand_left_window`` (seconds before a rejected play of the coached seat landed in which a
     card that left the coached hand unseen may have gone with it: longer completes plays whose
     cards left the hand one by one, but risks a card merely lifted out of view).
@@ -599,7 +601,7 @@ class TableTracker:
         # PHANTOM_HOLD seconds, in that trick)
         self._phantoms_gone: dict[Card, tuple[float, float, int, float]] = {}
         # cards first read on the table while nothing moved (_nothing_moved): no arm brought
-        # them; left alone until they leave the table
+        # them; left alone until they leave the table or are seen whole
         self._unmoved: set[Card] = set()
         # every sighting's spots (its centre and its corners') and card, this frame and the
         # one before (_read_anew)
@@ -1126,7 +1128,9 @@ class TableTracker:
             if card not in self._pending.cards:
                 track = self._tracks[card]
                 if (
-                    (track.read_anew or self._weak(track))
+                    # (a weak card is no play only while no rejected play waits for a
+                    # card: the lower card of its pair, read weakly and late, completes it)
+                    (track.read_anew or (self._weak(track) and not self._disputed))
                     and not track.whole
                     and track.present_since >= t - self.settle_time  # as it arrives, only
                     and not settling

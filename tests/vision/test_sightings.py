@@ -259,7 +259,18 @@ def test_echo_pairs_keep_to_the_geometry_of_one_card() -> None:
 
     assert merged([TOP_LEFT, BOTTOM_RIGHT]) == 1
     assert merged([TOP_LEFT, shift(TOP_LEFT, 5, 26)]) == 2  # 1.2 diagonals: too near
-    assert merged([TOP_LEFT, shift(TOP_LEFT, 10, 35)]) == 1  # 1.6: a card turned, or slanted
+    # a card turned 45 degrees: square boxes 1.6 diagonals apart, its centre between them
+    square = [0, 0, 16, 16]
+    assert merged([square, shift(square, 26, 26)]) == 1
+    # ... but a row turned so, the corner of the card between showing at the midpoint: the
+    # first and the third card of the row (a 3♠ and a 3♣ read doubtfully), not one card
+    middle = Detections(
+        np.array([square, shift(square, 13, 13), shift(square, 26, 26)], float),
+        np.array([0.9, 0.9, 0.9]),
+        np.array([QH, 30, QD]),  # (the middle one: another card, 10♦)
+        probs_of({QH: 0.5, QD: 0.45}, {30: 0.9}, {QD: 0.5, QH: 0.45}),
+    )
+    assert len(merge_corners(middle)) == 3
     assert merged([TOP_LEFT, [50, 60, 75, 110]]) == 2  # 2.5 times the size
     assert merged([TOP_LEFT, BOTTOM_RIGHT], apart=(40.0, 50.0, 100.0, 100.0)) == 2
     # three related corners: one pair and a card of its own, every corner used once

@@ -170,7 +170,9 @@ def test_a_corner_read_anew_while_nothing_moves_is_no_play(how: str) -> None:
 
 @pytest.mark.parametrize("measure_motion", [True, False])
 @pytest.mark.parametrize("read", ["surely", "weakly"])
-def test_a_card_landing_without_a_seen_arm_is_a_play(measure_motion: bool, read: str) -> None:
+def test_a_card_landing_without_a_seen_arm_is_a_play_unless_weak(
+    measure_motion: bool, read: str
+) -> None:
     """An arm the side bands miss (a sleeve the colour of the table): a card landing on a
     free spot of the table is still a play, motion or none. But a weak one (3905: one
     corner, never read with ``weak_conf``, something by the pile read A♣ at 0.22) first seen
@@ -1003,16 +1005,23 @@ def test_a_card_of_a_play_seen_late_joins_it(late: str) -> None:
         assert not any(isinstance(e, CorrectionEvent) for e in table.events)
 
 
-def test_a_rejected_single_completed_late_from_elsewhere() -> None:
+@pytest.mark.parametrize("how", ["an arm elsewhere", "weakly, nothing moving"])
+def test_a_rejected_single_completed_late_from_elsewhere(how: str) -> None:
     """A♥ alone cannot answer seat 0's pair: rejected. The A♣ seen a second later, below
     it, while an arm moves on another side, makes the pair seat 1 meant: one play. On its
-    own no seat could play the A♣ unless seat 1 had passed, and its A♥ lies there."""
-    table = Table()
+    own no seat could play the A♣ unless seat 1 had passed, and its A♥ lies there. So too
+    when the A♣ shows only weakly by one corner while nothing moves: a weak card with no
+    arm is no play, but not while a rejected play waits for a card."""
+    table = Table(measure_motion=how != "an arm elsewhere")
     table.play(0, "3S 3D", pause=1.0)
     table.play(1, "AH", pause=0.8)
     faults = [e for e in table.events if isinstance(e, FaultEvent)]
     assert faults and faults[-1].fault == "illegal_play"
-    table.arm = "bottom"  # the motion says nothing of seat 1
+    if how == "an arm elsewhere":
+        table.arm = "bottom"  # the motion says nothing of seat 1
+    else:
+        table.run(0.7)
+        table.faint["AC"] = 0.3
     table.cards["AC"] = (SPOT[1][0] + 0.02, SPOT[1][1] + 0.11)
     table.run(0.4)
     table.arm = None
