@@ -48,7 +48,7 @@ from rules import (
     verdict,
 )
 from vision.detector import Detections
-from vision.pipeline import FrameResult, GamePipeline
+from vision.pipeline import FrameResult, GamePipeline, clear_mask
 from vision.sources import Frame
 from vision.tracker import Event, FaultEvent, HandEvent, PlayEvent, TableTracker
 
@@ -381,9 +381,8 @@ class LiveSession:
             self.stats.detect_seconds += detect_seconds
             if self.frame_handler is not None:  # rummy mode: the hand zone only
                 start = time.perf_counter()
-                clear = detections  # (the rummy readers have no use for faint corners)
-                if self._card_conf is not None:
-                    clear = detections[detections.confidence >= self._card_conf]
+                # (the rummy readers have no use for faint corners)
+                clear = detections[clear_mask(detections, self._card_conf)]
                 result = self.frame_handler(frame, clear)
                 self.stats.track_seconds += time.perf_counter() - start
             else:

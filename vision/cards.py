@@ -34,8 +34,9 @@ Box = tuple[float, float, float, float]
 EXPECTED_CORNER_DISTANCE = 3.5
 MAX_CORNER_DISTANCE = 6.0
 # Two boxes of one class closer than this (in the same units) overlap: one corner found twice
-# (two boxes NMS kept), never a card's two corners. In the rendered games' recordings the
-# pairs made are 1.1 diagonals apart or more, but for 1% at 0.1-0.2: such duplicates.
+# (two boxes NMS kept), never a card's two corners. In eleven rendered games' recordings the
+# pairs made were 1.37 diagonals apart or more, but for 1% at 0.1-0.2: such duplicates
+# (benchmarks/corner_pairs.py --min-distance 0).
 MIN_CORNER_DISTANCE = 0.75
 # The two corners of one card look about the same size, even in perspective.
 MAX_SIZE_RATIO = 2.0
@@ -47,7 +48,7 @@ MAX_SHAPE_RATIO = 2.0
 # overlap at least this much (Bhattacharyya coefficient) and they lie one card apart (at least
 # ECHO_MIN_DISTANCE index diagonals: two neighbours in a fanned hand are closer). A card's
 # two corners, paired by class in eleven recorded games, lay 1.37 diagonals apart at least,
-# 5% of them under 1.5 (a card turned or seen at a slant: its boxes' diagonals are long for
+# 5% of them under 1.5 (benchmarks/corner_pairs.py) (a card turned or seen at a slant: its boxes' diagonals are long for
 # it); 1.8 had left those unpaired as echoes. But the next card but one of a row or fan
 # turned 40-50 degrees lies 1.4-1.7 diagonals away too: under ECHO_CLEAR_DISTANCE, no other
 # corner may lie near the two corners' midpoint (within ECHO_CLEAR_RADIUS diagonals), where

@@ -52,13 +52,21 @@ def split_sightings(
     be alone)."""
     if card_conf is None:
         return detections, table_sightings(detections, layout, frame_size, echoes, t), []
-    sure = detections.confidence >= card_conf
+    sure = clear_mask(detections, card_conf)
     clear = detections[sure]
     return (
         clear,
         table_sightings(clear, layout, frame_size, echoes, t),
         table_sightings(detections[~sure], layout, frame_size),
     )
+
+
+def clear_mask(detections: Detections, card_conf: float | None) -> np.ndarray:
+    """Which corners are found at least ``card_conf`` surely (all, without it): the ones that
+    may be cards; the rest are faint (:func:`split_sightings`)."""
+    if card_conf is None:
+        return np.ones(len(detections), bool)
+    return np.asarray(detections.confidence >= card_conf)
 
 
 @dataclass(frozen=True, slots=True)

@@ -117,8 +117,8 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
 
 
 def conf_or_none(text: str) -> float | None:
-    """An argparse type: a confidence in [0, 1], or "none"."""
-    if text.lower() == "none":
+    """An argparse type: a confidence in [0, 1], or "none" (or "off", as the settings take)."""
+    if text.strip().lower() in ("none", "off"):
         return None
     try:
         value = float(text)

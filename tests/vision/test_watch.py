@@ -137,7 +137,12 @@ def test_watch_reads_cards_as_the_live_path_was_measured(
 
 @pytest.mark.parametrize(
     ("option", "conf"),
-    [([], LIVE_FAINT), (["--faint-conf", "none"], 0.2), (["--conf", "0.1"], 0.1)],
+    [
+        ([], LIVE_FAINT),
+        (["--faint-conf", "none"], 0.2),
+        (["--faint-conf", "off"], 0.2),  # (as THIRTEEN_FAINT_CONF takes it)
+        (["--conf", "0.1"], 0.1),
+    ],
 )
 def test_watch_runs_the_detector_low_enough_for_faint_corners(
     option: list[str],
