@@ -150,6 +150,12 @@ MAX_LEFT_OUT = 6
 # A phantom that left the table and is back on its spot within this many seconds, in the
 # same trick, is the same phantom (a corner hidden for a moment, or read as another code)
 PHANTOM_HOLD = 3.0
+# A card whose runner-up is this likely against what was read (a likely runner-up, as in
+# TableTracker._reread) and makes its group a play is repaired, not left out as no card nor
+# waited on (TableTracker._misread_explains)
+MISREAD_KEPT = 0.25
+# Two sightings of one code this far apart (in frame sides) are not two corners of one card
+FAR_APART = 0.25
 DEFAULT_SIDES: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
     3: ("bottom", "left", "right"),
@@ -525,7 +531,7 @@ class TableTracker:
         join_time: float = 1.5,
         swept_ratio: float = 0.5,
         early_trust: float = 0.25,
-        still_time: float | None = 1.0,
+        still_time: float | None = 0.7,
         hand_left_window: float = 2.0,
     ) -> None:
         if not 1 <= k <= n:
@@ -783,19 +789,22 @@ class TableTracker:
         read.sort(key=lambda r: -r.confidence)
 
         codes = {r.card for r in read}
+        where: dict[Card, list[tuple[float, float]]] = {}
+        for r in read:
+            where.setdefault(r.card, []).append((r.x, r.y))
         best: dict[Card, _Seen] = {}
         taken: dict[Card, _Read] = {}
         twice: set[Card] = set()
         spots: list[tuple[float, float, Card]] = []
         for r in read:
-            reading = self._reread(r, taken, codes)
+            reading = self._reread(r, taken, codes, where)
             if reading is None:
                 continue  # a misread corner of a card already accounted for
             card = reading
             spots += [(sx, sy, card) for sx, sy in ((r.x, r.y), *r.spots)]
             if card in best:
                 bx, by = best[card][:2]
-                if math.hypot(bx - r.x, by - r.y) > 0.25:
+                if math.hypot(bx - r.x, by - r.y) > FAR_APART:
                     twice.add(card)
                 continue
             best[card] = (r.x, r.y, _confidence_as(r, card), r.alternatives, r.corners)
@@ -819,9 +828,16 @@ class TableTracker:
                 )
         return best
 
-    def _reread(self, r: _Read, taken: Mapping[Card, _Read], codes: set[Card]) -> Card | None:
+    def _reread(
+        self,
+        r: _Read,
+        taken: Mapping[Card, _Read],
+        codes: set[Card],
+        where: Mapping[Card, Sequence[tuple[float, float]]],
+    ) -> Card | None:
         """The card sighting ``r`` most likely is (None: no card); ``taken``: the cards given
-        to this frame's more confident sightings, ``codes``: every code this frame reads.
+        to this frame's more confident sightings, ``codes``: every code this frame reads,
+        ``where``: the spots each code is read on this frame.
 
         - A code a repair found misread on this spot (``_misreads``, within twice
           ``same_spot``) means what the repair found, the card it was or no card, while its
@@ -830,7 +846,11 @@ class TableTracker:
           current trick nor seen for ``sweep_time``.
         - A card lying still keeps its name: a code that is not the card on this spot
           (``same_spot``) but has it among its likely runners-up is that card, unless the
-          card is read as itself somewhere this frame.
+          card is read as itself somewhere this frame. Nor does a card lying still give its
+          name away: a code read far from it (``FAR_APART``) while the card that lies still is read on
+          its own (within ``same_spot``) is its likeliest runner-up that is neither played
+          nor on the table, however surely each was read (a 5♣ corner read 6♣ as the coached
+          hand holds the 6♣).
         - Two sightings of one code are two cards when they lie far apart, or when both show
           two corners (each a whole card) and more than ``same_spot`` apart: the weaker one is
           its likeliest runner-up that is not on the table elsewhere, not played (unless it
@@ -872,6 +892,17 @@ class TableTracker:
                     and self._near(track, x, y)
                 ):
                     return other  # the card that lies here, read as another for a moment
+            own = self._tracks.get(card)
+            if (
+                own is not None
+                and own.present
+                and math.hypot(own.x - x, own.y - y) > FAR_APART
+                and any(self._near(own, *spot) for spot in where.get(card, ()))
+            ):
+                # the card lies still elsewhere, read there this frame too
+                for other in likely:
+                    if other not in taken and self._unplaced(other):
+                        return other
             if swept:
                 # a card swept off the table with its trick is not back: a new card read as
                 # it is its runner-up, when that is nearly as likely (unless it is played, or
@@ -888,7 +919,7 @@ class TableTracker:
         if first is None:
             return card
         apart = math.hypot(first.x - x, first.y - y)
-        if apart <= 0.25 and not (r.corners > 1 and first.corners > 1 and apart > self.same_spot):
+        if apart <= FAR_APART and not (r.corners > 1 and first.corners > 1 and apart > self.same_spot):
             return card  # most likely the same card (two of its corners, not paired)
         for other in likely:
             track = self._tracks.get(other)
@@ -1226,11 +1257,20 @@ class TableTracker:
             # an arm still moving over the table may be about to uncover more of this play
             if quiet_for < self.settle_time + 0.8 and self._motion_energy(t - 0.3, t) > 0.15:
                 return []
+            # none of its cards seen for a while: it may have been a glimpse (something
+            # read as a card as an arm swept the pile); it waits to be seen again, or to
+            # leave the table (then it was no play)
+            if all(
+                c in self._tracks and self._tracks[c].last_t < t - self.settle_time / 2
+                for c in pending.cards
+            ):
+                return []
             # not a combination yet: a card may still be hidden; give it a little longer
             # (unless the cards but the doubtful ones are one: those are no cards, see
-            # _split_strong)
+            # _split_strong; or a card read as its runner-up makes them one)
             if (
                 classify(whole, self.house_rules) is None
+                and not self._misread_explains(whole)
                 and not any(
                     classify(whole - doubtful, self.house_rules) is not None
                     and (not few or self._playable(whole - doubtful))
@@ -1390,7 +1430,10 @@ class TableTracker:
         groups = self._split(cards)
         if len(groups) > 1 or classify(groups[0][0], self.house_rules) is not None:
             return groups
-        for doubtful, few in self._doubtful(CardSet(cards)):
+        whole = CardSet(cards)
+        if self._misread_explains(whole):
+            return groups
+        for doubtful, few in self._doubtful(whole):
             strong = {card: appear for card, appear in cards.items() if card not in doubtful}
             if not strong:
                 continue
@@ -1402,6 +1445,21 @@ class TableTracker:
                 self._phantoms |= set(doubtful)
                 return split
         return groups
+
+    def _misread_explains(self, cards: CardSet) -> bool:
+        """Whether one card of ``cards``, read as a runner-up of it (:meth:`_runners_up`, at
+        least ``MISREAD_KEPT`` as often as what was read), makes them a play some seat may
+        make now: then :meth:`_accept` repairs the play rather than leaving the card out
+        (a 5♠ corner read 6♠, 0.63 against 0.35, beside a 5♣)."""
+        for card in cards:
+            track = self._tracks.get(card)
+            if track is None or not track.voted:
+                continue
+            for _, other in self._runners_up(card, track, cards, MISREAD_KEPT):
+                new = cards - CardSet([card]) | CardSet([other])
+                if classify(new, self.house_rules) is not None and self._playable(new):
+                    return True
+        return False
 
     def _completes_disputed(self, cards: CardSet) -> bool:
         """``cards`` landed beside the rejected play (twice ``split_distance``), and with it
@@ -1649,25 +1707,15 @@ class TableTracker:
                 swaps.append((self.repair_min, card, None))  # perhaps no card at all
             if track is None or not track.voted:
                 continue
-            options: list[tuple[float, Card | None]] = []
-            for other in track.votes:
-                ratio = track.ratio(other, card)
-                if other == card or ratio < self.repair_min:
-                    continue
-                if other in cards:
-                    if leave_out:
-                        options.append((ratio, None))
-                    continue
-                if other in game.played or other in self.hand:
-                    continue
-                elsewhere = self._tracks.get(other)
-                if (
-                    elsewhere is not None
-                    and elsewhere.present
-                    and not self._near(elsewhere, track.x, track.y)
-                ):
-                    continue  # that card lies elsewhere on the table
-                options.append((ratio, other))
+            options: list[tuple[float, Card | None]] = list(self._runners_up(card, track, cards))
+            if leave_out:
+                options += [
+                    (track.ratio(other, card), None)
+                    for other in track.votes
+                    if other != card
+                    and other in cards
+                    and track.ratio(other, card) >= self.repair_min
+                ]
             options.sort(key=lambda option: -option[0])
             swaps += [(ratio, card, other) for ratio, other in options[:3]]
         swaps = sorted(swaps, key=lambda swap: -swap[0])[:12]  # pairs of them are tried too
@@ -1688,6 +1736,28 @@ class TableTracker:
                 continue
             return new, chosen
         return None
+
+    def _runners_up(
+        self, card: Card, track: _CardTrack, cards: CardSet, at_least: float | None = None
+    ) -> Iterable[tuple[float, Card]]:
+        """The cards ``card`` of ``cards`` may be (likelihood ratio, card): its runners-up, at
+        least ``at_least`` (default ``repair_min``) as often as what was read, that are not of
+        ``cards``, not played, not in the coached hand and not lying elsewhere on the table."""
+        floor = self.repair_min if at_least is None else at_least
+        for other in track.votes:
+            ratio = track.ratio(other, card)
+            if other == card or ratio < floor or other in cards:
+                continue
+            if other in self.game.played or other in self.hand:
+                continue
+            elsewhere = self._tracks.get(other)
+            if (
+                elsewhere is not None
+                and elsewhere.present
+                and not self._near(elsewhere, track.x, track.y)
+            ):
+                continue  # that card lies elsewhere on the table
+            yield ratio, other
 
     def _note_faint(
         self, faint: Iterable[Any], frame_size: tuple[int, int] | None, seen: Mapping[Card, _Seen]

@@ -1319,3 +1319,71 @@ def test_weakly_read_cards_still_wait_for_the_card_that_makes_them_a_play() -> N
     table.run(2.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(0, "6H 7D 8C")]
+
+
+def test_a_card_glimpsed_as_the_pile_is_swept_is_no_play() -> None:
+    """4303: as an arm sweeps the pile away, something on it is read A♦ (0.26–0.41) for three
+    frames, then nothing. Gone before its play could settle, it was no play: the next lead
+    is the winner's."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "9H")
+    table.play(1, "10H", pause=2.0)
+    table.arm = "left"
+    table.run(0.3)
+    table.remove()
+    table.extra.append(("AD", 0.45, 0.55, 0.4))
+    table.run(3 / FPS)
+    table.extra.clear()
+    table.arm = None
+    table.run(3.0)
+    table.play(1, "3C")
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "9H"), (1, "10H"), (1, "3C")]
+
+
+def test_a_code_read_far_from_its_card_lying_still_is_its_runner_up() -> None:
+    """4303: seat 3 leads 5♣ 5♦, and the 5♣'s corner reads 6♣ (0.57, 5♣ 0.43), a little more
+    surely than the coached hand's 6♣ is read (0.33). The 6♣ lies still in the hand, read
+    there this frame: the corner on the table is its runner-up, not the 6♣ seen twice."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    table.cards.update({"6C": (0.4, 0.92), "9D": (0.45, 0.92)})
+    table.faint["6C"] = 0.33
+    table.run(1.0)
+    table.misread["5C"] = ("6C", (("6C", 0.57), ("5C", 0.43)))
+    table.faint["5C"] = 0.36
+    table.play(3, "5C 5D", pause=2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "5C 5D")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_a_misread_card_whose_runner_up_makes_a_play_does_not_wait_for_more() -> None:
+    """4302: seat 2 leads 5♣ 5♠, the 5♠ seen by one corner, read 6♠ (0.63, 5♠ 0.35) and
+    not weakly (0.5). 5♣ 6♠ is no play; read as its runner-up the 6♠ makes the pair, so the
+    play does not wait for a card that may still be hidden, and the next play, 1.9 s
+    later, is a play of its own (they used to be read as one group: 5♣ alone, the rest
+    lost)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    table.misread["5S"] = ("6S", (("6S", 0.63), ("5S", 0.35)))
+    table.faint["5S"] = 0.5
+    table.play(2, "5C 5S", pause=1.3)
+    table.play(3, "7S 7D", pause=2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(2, "5S 5C"), (3, "7S 7D")]
+
+
+def test_a_weak_card_first_seen_after_the_arm_left_is_no_play() -> None:
+    """4204: seat 0's 4♥ lands; 0.75 s after the last pixel of the side bands moved,
+    something beside it is read A♣, weakly (0.27) and by one corner. An arm leaves the
+    bands as the card it brought shows (in the rendered games at most 0.47 s later): no
+    arm brought this one."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=3), measure_motion=True
+    )
+    table.play(3, "4D")
+    table.play(0, "4H", pause=0.75)
+    table.faint["AC"] = 0.27
+    table.cards["AC"] = (0.47, 0.58)
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "4D"), (0, "4H")]
