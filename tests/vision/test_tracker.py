@@ -1357,15 +1357,17 @@ def test_a_code_read_far_from_its_card_lying_still_is_its_runner_up() -> None:
     assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
-def test_a_misread_card_whose_runner_up_makes_a_play_does_not_wait_for_more() -> None:
+@pytest.mark.parametrize("read", [0.5, 0.4])
+def test_a_misread_card_whose_runner_up_makes_a_play_does_not_wait_for_more(read: float) -> None:
     """4302: seat 2 leads 5♣ 5♠, the 5♠ seen by one corner, read 6♠ (0.63, 5♠ 0.35) and
     not weakly (0.5). 5♣ 6♠ is no play; read as its runner-up the 6♠ makes the pair, so the
     play does not wait for a card that may still be hidden, and the next play, 1.9 s
     later, is a play of its own (they used to be read as one group: 5♣ alone, the rest
-    lost)."""
+    lost). Read weakly (0.4), the 6♠ may be no card at all, but its runner-up still makes
+    the pair: it is repaired, not left out (5♣ alone)."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
     table.misread["5S"] = ("6S", (("6S", 0.63), ("5S", 0.35)))
-    table.faint["5S"] = 0.5
+    table.faint["5S"] = read
     table.play(2, "5C 5S", pause=1.3)
     table.play(3, "7S 7D", pause=2.0)
     table.events += table.tracker.flush()
