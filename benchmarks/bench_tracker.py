@@ -126,8 +126,10 @@ def replay(
     min_conf: float | None = None,
     runners_up: bool = True,
     faint_conf: float | None = LIVE_FAINT_CONF,
+    tracker: TableTracker | None = None,
 ) -> Judged:
-    """Score a fresh tracker on inputs saved by ``--record``; with ``min_conf``, on the
+    """Score a fresh tracker (``tracker``, or one made with ``options``) on inputs saved by
+    ``--record``; with ``min_conf``, on the
     recorded detections at least that confident (as if the detector had run at it); without
     ``runners_up``, the sightings lose the detector's runners-up (the tracker before it
     used them). Where the detections were recorded, the corners are merged into sightings
@@ -147,7 +149,8 @@ def replay(
     floor = threshold
     if detections is not None and faint_conf is not None and faint_conf < threshold:
         floor = max(faint_conf, saved["conf"])
-    tracker = TableTracker(SeatLayout(players=script.players), **(options or {}))
+    if tracker is None:
+        tracker = TableTracker(SeatLayout(players=script.players), **(options or {}))
     echoes = EchoMemory()
     for i, (args, kwargs) in enumerate(saved["calls"]):
         if detections is not None:

@@ -13,7 +13,9 @@ How a real table is handled:
 - **A play** is the group of new cards that appear together and stay; the group is closed once
   no new card has appeared for ``settle_time`` seconds (longer: fewer split plays, slower
   events; shorter: two quick plays are told apart sooner). Groups that are not a valid
-  combination are split by when the cards appeared (gaps over ``split_gap``).
+  combination are split by when the cards appeared (gaps over ``split_gap``). A group none
+  of whose cards has been seen for half of ``settle_time`` waits: something glimpsed as an
+  arm swept the pile (a pip read A♦ for three frames) leaves the table before it is a play.
 - **Covered cards** are not removed: a card, once played, stays played (single deck). Pushing a
   play a little after it lands changes nothing: cards are identified by what they are.
 - **A sweep** ends the trick when every card of the current trick has been out of sight for
@@ -42,7 +44,9 @@ How a real table is handled:
   (:attr:`vision.cards.Sighting.alternatives`), the table decides between them (a runner-up
   counts when it has at least ``alternative_min`` and a quarter of what was read, and is not
   read elsewhere in the frame): a card lying still keeps its name when a frame reads it as
-  another code; a card swept off the table with its trick is not back, so a sighting of it
+  another code, and does not lend it: its code read far from it (``FAR_APART``) while it is
+  read on its own spot too is the runner-up that is neither played nor on the table (a 5♣
+  corner read 6♣ while the coached hand holds the 6♣); a card swept off the table with its trick is not back, so a sighting of it
   is its runner-up when that is at least ``swept_ratio`` as likely (a new 5♠ read as the
   swept 6♠), or, less likely (``repair_min``), when it fills the gap of cards that are no
   play without it (a 6♠ read as the swept 8♠ between 5♥ and 7♣); two whole cards (both
@@ -52,7 +56,11 @@ How a real table is handled:
   likeliest play they accept that one or two misreads explain: a card is a runner-up the
   detector gave it at least ``repair_min`` as often as what was read, or, when that
   runner-up is another card of the play, no card of it. The misread code then keeps that
-  meaning on its spot while its play lies there. Lower ``repair_min`` repairs more plays, on
+  meaning on its spot while its play lies there. A group that is no combination, one card
+  of which read as a likely runner-up (``MISREAD_KEPT`` as often as what was read) makes a
+  play some seat may make, is repaired at once: it does not wait for a card that may still
+  be hidden (the next play would land on it), and that card is not left out as no card
+  (5♣ with a 5♠ corner read 6♠, 0.63 against 0.35). Lower ``repair_min`` repairs more plays, on
   weaker evidence; a play read without doubt (no likely runner-up) that breaks the rules
   stays a fault for the coach to show, and a repaired play says so (``PlayEvent.misreads``).
   A card found only faintly (``update``'s ``faint``: under ``GamePipeline``'s ``card_conf``,
@@ -492,7 +500,8 @@ class TableTracker:
     ``still_time`` (seconds without any motion in the side bands after which a corner read
     anew on a played card's spot, or a weak card anywhere, is no play; longer misses more such
     rereads, shorter risks leaving out a card that an arm the bands did not see placed there;
-    None: off);
+    in the rendered games the cards of real plays were first seen at most 0.47 s after the
+    bands last moved, ``benchmarks/arrival_gaps.py``; 1.0 until session 20; None: off);
     ``hand_left_window`` (seconds before a rejected play of the coached seat landed in which a
     card that left the coached hand unseen may have gone with it: longer completes plays whose
     cards left the hand one by one, but risks a card merely lifted out of view).
