@@ -2,7 +2,9 @@
 
 A game is its settings (players, seats, house rules, whether it is a first game, who leads)
 plus the tracker's log (plays, passes, sweeps) and the coached hand: the whole game is derived
-from the log, so a server killed mid-game resumes it by replaying the log. Every log is
+from the log, so a server killed mid-game resumes it by replaying the log. A play keeps what
+the tracker said of its reading (the misreads it explained, the cards the rules put in), so
+a resumed game's plays carry the same notes. Every log is
 replayed before it is written; a log that does not replay is refused and the saved game stays
 as it was.
 
@@ -25,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from rules import CardSet, HouseRules, IllegalPlayError, RulesError, parse_cards
+from rules.cards import Card
 from vision.tracker import LogEntry, LoggedPass, LoggedPlay, LoggedSweep, SeatLayout, TableTracker
 
 SCHEMA = """
@@ -48,6 +51,7 @@ CREATE TABLE IF NOT EXISTS entries (
     t REAL NOT NULL,
     swept_before INTEGER NOT NULL DEFAULT 0,
     forced INTEGER NOT NULL DEFAULT 0,
+    notes TEXT NOT NULL DEFAULT '',
     PRIMARY KEY (game_id, seq)
 );
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -91,6 +95,7 @@ def entry_to_dict(entry: LogEntry) -> dict[str, Any]:
             "t": round(entry.t, 3),
             "swept_before": entry.swept_before,
             "forced": entry.forced,
+            **_notes(entry),
         }
     if isinstance(entry, LoggedPass):
         return {"kind": "pass", "seat": entry.seat, "t": round(entry.t, 3)}
@@ -150,6 +155,9 @@ class GameStore:
             self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.execute("PRAGMA foreign_keys=ON")
             self._db.executescript(SCHEMA)
+            columns = {row[1] for row in self._db.execute("PRAGMA table_info(entries)")}
+            if "notes" not in columns:  # a file written before plays kept their notes
+                self._db.execute("ALTER TABLE entries ADD COLUMN notes TEXT NOT NULL DEFAULT ''")
         except sqlite3.Error as exc:
             raise StorageError(f"cannot open the saved games in {self.path}: {exc}") from exc
         self._lock = threading.Lock()
@@ -216,7 +224,7 @@ class GameStore:
             if row is None:
                 raise GameNotFoundError(f"no saved game {game_id}")
             rows = self._db.execute(
-                "SELECT kind, seat, cards, t, swept_before, forced FROM entries"
+                "SELECT kind, seat, cards, t, swept_before, forced, notes FROM entries"
                 " WHERE game_id = ? ORDER BY seq",
                 (game_id,),
             ).fetchall()
@@ -224,7 +232,7 @@ class GameStore:
             log = [_entry(*r) for r in rows]
             house_rules = HouseRules.from_dict(json.loads(row[5]))
             hand = parse_cards(row[8]) if row[8] else CardSet()
-        except (RulesError, ValueError) as exc:
+        except (RulesError, ValueError, TypeError) as exc:
             raise StorageError(f"saved game {game_id} cannot be read: {exc}") from exc
         self._saved[game_id] = list(log)
         return SavedGame(
@@ -293,8 +301,8 @@ class GameStore:
             self._db.execute("BEGIN IMMEDIATE")
             self._db.execute("DELETE FROM entries WHERE game_id = ? AND seq >= ?", (game_id, same))
             self._db.executemany(
-                "INSERT INTO entries (game_id, seq, kind, seat, cards, t, swept_before, forced)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO entries (game_id, seq, kind, seat, cards, t, swept_before, forced,"
+                " notes) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [(game_id, seq, *_row(log[seq])) for seq in range(same, len(log))],
             )
             self._db.execute("UPDATE games SET updated = ? WHERE id = ?", (time.time(), game_id))
@@ -346,8 +354,21 @@ class GameStore:
         )
 
 
+def _notes(entry: LoggedPlay) -> dict[str, Any]:
+    """What the tracker said of a play's reading, JSON-friendly (empty when nothing)."""
+    notes: dict[str, Any] = {}
+    if entry.misreads:
+        notes["misreads"] = [
+            [read.code, None if real is None else real.code] for read, real in entry.misreads
+        ]
+    if entry.inferred:
+        notes["inferred"] = [card.code for card in entry.inferred]
+    return notes
+
+
 def _row(entry: LogEntry) -> tuple[Any, ...]:
     if isinstance(entry, LoggedPlay):
+        notes = _notes(entry)
         return (
             "play",
             entry.seat,
@@ -355,18 +376,41 @@ def _row(entry: LogEntry) -> tuple[Any, ...]:
             entry.t,
             int(entry.swept_before),
             int(entry.forced),
+            json.dumps(notes) if notes else "",
         )
     if isinstance(entry, LoggedPass):
-        return ("pass", entry.seat, "", entry.t, 0, 0)
-    return ("sweep", None, "", entry.t, 0, 0)
+        return ("pass", entry.seat, "", entry.t, 0, 0, "")
+    return ("sweep", None, "", entry.t, 0, 0, "")
 
 
 def _entry(
-    kind: str, seat: int | None, cards: str, t: float, swept_before: int, forced: int
+    kind: str,
+    seat: int | None,
+    cards: str,
+    t: float,
+    swept_before: int,
+    forced: int,
+    notes: str = "",
 ) -> LogEntry:
     if kind == "play":
         assert seat is not None
-        return LoggedPlay(parse_cards(cards), seat, t, bool(swept_before), bool(forced))
+        said = json.loads(notes) if notes else {}
+        if not isinstance(said, dict):
+            raise ValueError(f"a play's notes are not an object: {notes!r}")
+        misreads = tuple(
+            (Card.parse(read), None if real is None else Card.parse(real))
+            for read, real in said.get("misreads", ())
+        )
+        inferred = tuple(Card.parse(code) for code in said.get("inferred", ()))
+        return LoggedPlay(
+            parse_cards(cards),
+            seat,
+            t,
+            bool(swept_before),
+            bool(forced),
+            misreads=misreads,
+            inferred=inferred,
+        )
     if kind == "pass":
         assert seat is not None
         return LoggedPass(seat, t)

@@ -376,10 +376,10 @@ class LoggedPlay:
     swept_before: bool = False
     forced: bool = False
     evidence: tuple[float, ...] | None = field(default=None, compare=False)
-    # the camera's misreads the tracker explained (see PlayEvent.misreads); not saved with a
-    # game (api.storage), so a resumed game shows none
+    # the camera's misreads the tracker explained (see PlayEvent.misreads; saved with a game,
+    # api.storage)
     misreads: tuple[tuple[Card, Card | None], ...] = field(default=(), compare=False)
-    # cards not seen clearly that the rules put in the play (see PlayEvent.inferred); not saved
+    # cards not seen clearly that the rules put in the play (see PlayEvent.inferred; saved)
     inferred: tuple[Card, ...] = field(default=(), compare=False)
 
 

@@ -12,9 +12,10 @@ from serve_helpers import post
 
 from api.app import create_app
 from api.settings import Settings
-from api.storage import GameNotFoundError, GameStore, StorageError
+from api.storage import GameNotFoundError, GameStore, StorageError, entry_to_dict, load_log
 from rules import HouseRules, parse_cards
-from vision.tracker import LoggedPass, LoggedPlay, LoggedSweep
+from rules.cards import Card
+from vision.tracker import LoggedPass, LoggedPlay, LoggedSweep, PlayEvent, TableTracker
 
 
 def entries(store: GameStore, game_id: int) -> list[tuple[object, ...]]:
@@ -120,6 +121,43 @@ def test_bad_corrections_leave_the_saved_game_untouched(client: TestClient) -> N
     after = client.get("/api/state").json()
     assert after["tricks"] == state["tricks"] and after["house_rules"] == state["house_rules"]
     assert len(client.get("/api/games").json()) == 1
+
+
+def test_a_plays_notes_are_saved_and_resumed(tmp_path: Path) -> None:
+    """What the tracker said of a play's reading (a misread it explained, a card the rules
+    put in) is saved with it: a resumed game's plays say the same. A file written before
+    plays kept notes still opens, its plays with none."""
+    path = tmp_path / "games.sqlite3"
+    old = sqlite3.connect(path)  # the entries table as it was before the notes column
+    old.executescript(
+        "CREATE TABLE entries (game_id INTEGER NOT NULL, seq INTEGER NOT NULL,"
+        " kind TEXT NOT NULL, seat INTEGER, cards TEXT NOT NULL DEFAULT '', t REAL NOT NULL,"
+        " swept_before INTEGER NOT NULL DEFAULT 0, forced INTEGER NOT NULL DEFAULT 0,"
+        " PRIMARY KEY (game_id, seq));"
+    )
+    old.close()
+    store = GameStore(path)
+    game = store.create_game(4)
+    five, six, eight = (Card.parse(c) for c in ("5S", "6S", "8C"))
+    log = [
+        LoggedPlay(parse_cards("3S 4D 5S"), 0, 1.0, misreads=((six, five),)),
+        LoggedPlay(parse_cards("6C 7C 8C"), 1, 2.0, inferred=(eight,)),
+        LoggedPlay(parse_cards("9D 10D JS"), 2, 3.0, misreads=((Card.parse("KD"), None),)),
+    ]
+    store.save_log(game, log)
+    loaded = GameStore(path).load(game).log
+    assert [(e.misreads, e.inferred) for e in loaded] == [(e.misreads, e.inferred) for e in log]
+    assert entry_to_dict(loaded[0])["misreads"] == [["6S", "5S"]]
+    assert entry_to_dict(loaded[1])["inferred"] == ["8C"]
+    assert "misreads" not in entry_to_dict(loaded[1])
+    tracker = TableTracker()
+    load_log(tracker, loaded)
+    notes = [e.misread_note for e in tracker.events if isinstance(e, PlayEvent)]
+    assert notes == [
+        "the camera read 5♠ as 6♠",
+        "8♣ was not seen clearly: the rules put it in",
+        "K♦ was no card of it",
+    ]
 
 
 def test_an_unreadable_saved_game_does_not_stop_the_server(settings: Settings) -> None:
