@@ -4,10 +4,12 @@
 
 Replays recordings made by ``bench_tracker.py --video-only --record DIR`` through the tracker
 (as ``--replay`` does) and notes, for every card that joins a landing play, the seconds since
-any side band last moved. Cards of a true play (one with that card within 3 s) show how soon
-after an arm leaves the bands its cards are seen; the others are phantoms. What
-``TableTracker``'s ``still_time`` rests on: a weak card first seen that long after anything
-moved is no play.
+any side band last moved, and how long it had been seen only faintly on the table before.
+Cards of a true play (one with that card within 3 s) show how soon after an arm leaves the
+bands its cards are seen, and how long a landing card stays faint; the others are phantoms.
+What ``TableTracker``'s ``still_time`` rests on: a weak card first seen that long after
+anything moved, or seen faintly that long before, is no play. (Cards the tracker holds back
+as no play do not join one, so they are not listed.)
 """
 
 from __future__ import annotations
@@ -30,11 +32,11 @@ from vision.tracker import Event, SeatLayout, TableTracker  # noqa: E402
 
 class _Arrivals(TableTracker):
     """A tracker that notes each card joining a landing play: (t, card, seconds since any
-    side band moved, weak)."""
+    side band moved, seconds it was seen faintly before, weak)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.arrivals: list[tuple[float, str, float, bool]] = []
+        self.arrivals: list[tuple[float, str, float, float, bool]] = []
 
     def update(self, sightings: Any, t: float, **kwargs: Any) -> list[Event]:
         before = set(self._pending.cards)
@@ -42,13 +44,16 @@ class _Arrivals(TableTracker):
         moved = [mt for mt, energies in self._motion if mt <= t and sum(energies.values()) > 0]
         gap = t - max(moved) if moved else float("inf")
         for card in set(self._pending.cards) - before:
-            weak = self._weak(self._tracks[card])
-            self.arrivals.append((t, card.code, gap, weak))
+            track = self._tracks[card]
+            since = self._faint_since.get(card)
+            faint = max(track.present_since - since, 0.0) if since is not None else 0.0
+            self.arrivals.append((t, card.code, gap, faint, self._weak(track)))
         return out
 
 
-def arrivals(path: Path, min_conf: float) -> list[tuple[float, str, float, bool, bool]]:
-    """(t, card, gap, weak, of a true play) for every card that joined a play in a recording."""
+def arrivals(path: Path, min_conf: float) -> list[tuple[float, str, float, float, bool, bool]]:
+    """(t, card, gap, faint, weak, of a true play) for every card that joined a play in a
+    recording."""
     script = pickle.loads(path.read_bytes())["script"]
     played: dict[str, list[float]] = {}
     for event in script.events:
@@ -58,8 +63,8 @@ def arrivals(path: Path, min_conf: float) -> list[tuple[float, str, float, bool,
     tracker = _Arrivals(SeatLayout(players=script.players))
     replay(path, min_conf=min_conf, tracker=tracker)
     return [
-        (t, code, gap, weak, any(abs(pt - t) < 3 for pt in played.get(code, ())))
-        for t, code, gap, weak in tracker.arrivals
+        (t, code, gap, faint, weak, any(abs(pt - t) < 3 for pt in played.get(code, ())))
+        for t, code, gap, faint, weak in tracker.arrivals
     ]
 
 
@@ -70,20 +75,21 @@ def main() -> None:
     args = parser.parse_args()
     real, phantoms = [], []
     for path in args.recordings:
-        for t, code, gap, weak, true in arrivals(path, args.min_conf):
-            (real if true else phantoms).append((gap, weak, path.stem, t, code))
+        for t, code, gap, faint, weak, true in arrivals(path, args.min_conf):
+            (real if true else phantoms).append((gap, faint, weak, path.stem, t, code))
     if not real:
         raise SystemExit("no cards joined a play in these recordings")
-    gaps = np.array([r[0] for r in real])
     qs = (0.5, 0.9, 0.99, 1.0)
     print(f"{len(real)} cards of true plays from {len(args.recordings)} recordings")
-    print(
-        "seconds since the bands moved, quantiles "
-        + ", ".join(f"{q:g}: {v:.2f}" for q, v in zip(qs, np.quantile(gaps, qs), strict=True))
-    )
-    print(f"{len(phantoms)} cards of no true play (gap, weak, game, t, card):")
-    for gap, weak, game, t, code in sorted(phantoms, reverse=True):
-        print(f"  {gap:5.2f} s  {'weak' if weak else 'sure'}  {game} {t:7.2f} {code}")
+    for column, what in ((0, "seconds since the bands moved"), (1, "seconds seen faintly before")):
+        values = np.array([r[column] for r in real])
+        print(
+            f"{what}, quantiles "
+            + ", ".join(f"{q:g}: {v:.2f}" for q, v in zip(qs, np.quantile(values, qs), strict=True))
+        )
+    print(f"{len(phantoms)} cards of no true play (gap, faint before, weak, game, t, card):")
+    for gap, faint, weak, game, t, code in sorted(phantoms, reverse=True):
+        print(f"  {gap:5.2f} s  {faint:5.2f} s  {'weak' if weak else 'sure'}  {game} {t:7.2f} {code}")
 
 
 if __name__ == "__main__":

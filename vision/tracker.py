@@ -634,6 +634,7 @@ class TableTracker:
         self._swept_seen: dict[Card, tuple[_Read, int]] = {}
         # cards seen only faintly (``update``'s ``faint``) in the last n frames: frame, x, y
         self._faint: dict[Card, deque[tuple[int, float, float]]] = {}
+        self._faint_since: dict[Card, float] = {}  # when each card's faint sightings began
 
     def new_game(self, *, first_game: bool = False, leader: int | None = None) -> None:
         """Start the next game (by default the previous winner leads freely) on the same
@@ -1175,10 +1176,11 @@ class TableTracker:
                     and track.present_since >= t - self.settle_time  # as it arrives, only
                     and not settling
                     and not self._may_complete_last_play(card, t)
-                    and self._nothing_moved(t)
+                    and (self._nothing_moved(t) or self._lay_faint(card, track))
                 ):
-                    # no arm came in: a corner lying there read anew as another code, or
-                    # something read weakly as a card
+                    # no arm came in (or none brought it: it lay there, seen faintly): a
+                    # corner lying there read anew as another code, or something read
+                    # weakly as a card
                     self._unmoved.add(card)
                     continue
                 # arrival on the table: now (a card from the hand zone was present before)
@@ -1782,11 +1784,14 @@ class TableTracker:
                 continue  # too faint to report
             if card in seen or self.layout.in_hand_zone(x, y):
                 continue
+            if card not in self._faint:
+                self._faint_since[card] = self._t
             spots = self._faint.setdefault(card, deque(maxlen=self.n))
             if not spots or spots[-1][0] != frame:
                 spots.append((frame, x, y))
         for card in [c for c, spots in self._faint.items() if spots[-1][0] <= frame - self.n]:
             del self._faint[card]
+            del self._faint_since[card]
 
     def _complete(
         self, cards: CardSet, swept: bool, seat: int, appear_t: float
@@ -1888,6 +1893,7 @@ class TableTracker:
         track.x, track.y = x, y
         track.present, track.present_since, track.last_t = True, t, t
         self._faint.pop(card, None)
+        self._faint_since.pop(card, None)
         return self._accept(cards, appear_t, t, repair=False, evidence=evidence, inferred=(card,))
 
     def _join_last_play(self, cards: CardSet, appear_t: float, t: float) -> list[Event]:
@@ -2057,6 +2063,20 @@ class TableTracker:
         if sum(1 for mt, _ in self._motion if mt >= start) < 2:
             return False  # frames missing: a camera that reconnected
         return self._motion_energy(start, t) == 0.0
+
+    def _lay_faint(self, card: Card, track: _CardTrack) -> bool:
+        """Whether ``card`` was seen faintly on its spot (``same_spot``) for ``still_time``
+        before it was read as a card: it lay there before any arm came (a pip of the 10♣
+        under it read 9♣, 0.18, then 0.22 as the next play's arm changed the light)."""
+        since = self._faint_since.get(card)
+        spots = self._faint.get(card)
+        return (
+            self.still_time is not None
+            and since is not None
+            and bool(spots)
+            and track.present_since - since >= self.still_time
+            and self._near(track, *spots[-1][1:])
+        )
 
     def _motion_energy(self, start: float, end: float) -> float:
         """Peak total motion energy in a time window."""
