@@ -105,7 +105,10 @@ How a real table is handled:
   ``still_time`` seconds in which not one pixel of any side band changed, is no play: no
   arm reached in, so it is that corner read anew as another code (a half-covered 8♠ of the
   pile, taken for the 10♣ above it, read 8♣ on a still frame), or something on the table
-  read weakly as a card. It is left alone until it leaves the table or is seen whole (then
+  read weakly as a card. So is such a card seen faintly on its spot for ``still_time``
+  before it was read as a card, motion or none: it lay there before the arm came (a pip of
+  the 10♣ read 9♣ under the card threshold, then just over it as the next arm changed the
+  light). It is left alone until it leaves the table or is seen whole (then
   it is a card, as a phantom is). The test is made only as the card arrives, and is off
   without motion given for the whole ``still_time``, while a play is settling, and for a
   card that would complete the last play (its card seen late). It asks for all of that

@@ -1389,3 +1389,31 @@ def test_a_weak_card_first_seen_after_the_arm_left_is_no_play() -> None:
     table.run(2.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(3, "4D"), (0, "4H")]
+
+
+def test_a_weak_card_that_lay_there_faintly_is_no_play_when_an_arm_comes() -> None:
+    """4411: a pip of the 10♣ on the pile is read 9♣ faintly (0.18, under the card
+    threshold) for seconds; as seat 2's arm reaches in with the J♦ the light changes and it is
+    read 9♣ weakly (0.22), by one corner. It lay there before any arm came: no play."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=0), measure_motion=True
+    )
+    table.play(0, "8D")
+    table.play(1, "10C")
+    x, y = table.cards["10C"]
+    table.cards["9C"] = (x + 0.02, y + 0.02)
+    table.below.add("9C")
+    table.faint["9C"] = 0.18
+    table.run(1.5)
+    table.arm = "top"
+    table.run(0.2)
+    table.below.clear()
+    table.faint["9C"] = 0.22
+    table.run(0.5)
+    table.put(2, "JD")
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "8D"), (1, "10C"), (2, "JD")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
