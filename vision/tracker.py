@@ -69,7 +69,8 @@ How a real table is handled:
   when it makes the play the seat may make (a K♥ alone on a pair of jacks, the K♣ under it).
   So does a card not seen at all on the table that left the coached hand with a play of the
   coached seat (last seen in the hand zone within ``hand_left_window`` seconds before the
-  play landed, and not since): a Q♣ wholly under the Q♥ of Q♣ Q♥.
+  play's cards were cards on the table, and not since): a Q♣ wholly under the Q♥ of Q♣ Q♥.
+  Such a play does not wait for that card to show (the next play would land on it).
   A card only ever seen by one corner and never read with ``weak_conf`` may be no card at
   all (a pip or another card's corner read as one): such a card may be left out of a play
   the rules reject, whatever the play is. Nor does it hold up the cards it landed with
@@ -1281,10 +1282,12 @@ class TableTracker:
                 return []
             # not a combination yet: a card may still be hidden; give it a little longer
             # (unless the cards but the doubtful ones are one: those are no cards, see
-            # _split_strong; or a card read as its runner-up makes them one)
+            # _split_strong; or a card read as its runner-up makes them one; or a card that
+            # left the coached hand with them does: the next play would land on them)
             if (
                 classify(whole, self.house_rules) is None
                 and not self._misread_explains(whole)
+                and not self._hand_completes(whole, min(pending.cards.values()))
                 and not any(
                     classify(whole - doubtful, self.house_rules) is not None
                     and (not few or self._playable(whole - doubtful))
@@ -1854,12 +1857,26 @@ class TableTracker:
             return new, card, x, y
         return None
 
+    def _hand_completes(self, cards: CardSet, appear_t: float) -> bool:
+        """Whether a card that left the coached hand with ``cards`` (:meth:`_left_hand_with`)
+        makes them a play the coached seat may make now."""
+        coached = self.layout.coached_seat
+        for card in self._left_hand_with(cards, appear_t):
+            new = cards | CardSet([card])
+            if classify(new, self.house_rules) is not None and any(
+                _attribution_cost(self.game, new, coached, swept) is not None
+                for swept in (False, True)
+            ):
+                return True
+        return False
+
     def _left_hand_with(self, cards: CardSet, appear_t: float) -> list[Card]:
         """Cards that left the coached hand as ``cards`` came from it, latest gone first:
         every card of ``cards`` was seen in the hand zone, and these were last seen there
-        within ``hand_left_window`` seconds before ``cards`` landed (``appear_t``) and not
-        since, anywhere (a card is still present a moment after it was last seen:
-        ``vanish_time``); none is played."""
+        within ``hand_left_window`` seconds before ``cards`` were cards on the table
+        (``appear_t``: ``k`` frames after they were first seen there; the frame they became
+        cards counts) and not since, anywhere (a card is still present a moment after it was
+        last seen: ``vanish_time``); none is played."""
         tracks = self._tracks
         if not all(c in tracks and tracks[c].was_in_hand for c in cards):
             return []
@@ -1869,8 +1886,9 @@ class TableTracker:
             if card not in cards
             and card not in self.game.played
             and self.layout.in_hand_zone(track.x, track.y)
-            # (last seen before the play landed: it may still count as present a moment)
-            and appear_t - self.hand_left_window <= track.last_t < appear_t
+            # (last seen by the time the play became cards: it may still count as present a
+            # moment)
+            and appear_t - self.hand_left_window <= track.last_t <= appear_t
         ]
         return [card for _, card in sorted(gone, reverse=True)]
 

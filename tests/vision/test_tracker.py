@@ -1417,3 +1417,26 @@ def test_a_weak_card_that_lay_there_faintly_is_no_play_when_an_arm_comes() -> No
     table.events += table.tracker.flush()
     assert plays(table.events) == [(0, "8D"), (1, "10C"), (2, "JD")]
     assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_a_card_that_left_the_hand_as_its_play_became_cards_completes_it_before_the_next() -> None:
+    """4511: the coached seat plays 9♥ 10♥ J♦ from its hand; the 10♥ lies wholly under the
+    others and is last seen in the hand zone as they become cards on the table (``k``
+    frames after they land). 9♥ J♦ is no play, and it does not wait for the 10♥ to show:
+    the next seat's 9♠ 10♠ J♥ lands 1.6 s later (the two used to be read as one group)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    for i, code in enumerate(["9H", "10H", "JD", "5D", "2S"]):
+        table.cards[code] = (0.3 + 0.08 * i, 0.93)  # the hand zone
+    table.run(1.0)
+    table.play(3, "3C 4S 5S")
+    table.arm = "bottom"
+    table.run(0.3)
+    table.cards.update({"9H": (0.45, 0.6), "JD": (0.51, 0.6)})
+    table.run(3 / FPS)  # (k frames: they are cards now, the 10♥ seen in the hand till now)
+    table.cards.pop("10H")
+    table.run(0.3)
+    table.arm = None
+    table.run(1.0)
+    table.play(1, "9S 10S JH")
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "3C 4S 5S"), (0, "9H 10H JD"), (1, "9S 10S JH")]
