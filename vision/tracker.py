@@ -2091,13 +2091,10 @@ class TableTracker:
         under it read 9♣, 0.18, then 0.22 as the next play's arm changed the light)."""
         since = self._faint_since.get(card)
         spots = self._faint.get(card)
-        return (
-            self.still_time is not None
-            and since is not None
-            and bool(spots)
-            and track.present_since - since >= self.still_time
-            and self._near(track, *spots[-1][1:])
-        )
+        if self.still_time is None or since is None or not spots:
+            return False
+        _, x, y = spots[-1]
+        return track.present_since - since >= self.still_time and self._near(track, x, y)
 
     def _motion_energy(self, start: float, end: float) -> float:
         """Peak total motion energy in a time window."""
