@@ -157,7 +157,13 @@ class GameStore:
             self._db.executescript(SCHEMA)
             columns = {row[1] for row in self._db.execute("PRAGMA table_info(entries)")}
             if "notes" not in columns:  # a file written before plays kept their notes
-                self._db.execute("ALTER TABLE entries ADD COLUMN notes TEXT NOT NULL DEFAULT ''")
+                try:
+                    self._db.execute(
+                        "ALTER TABLE entries ADD COLUMN notes TEXT NOT NULL DEFAULT ''"
+                    )
+                except sqlite3.OperationalError as exc:
+                    if "duplicate column" not in str(exc):  # (another process added it)
+                        raise
         except sqlite3.Error as exc:
             raise StorageError(f"cannot open the saved games in {self.path}: {exc}") from exc
         self._lock = threading.Lock()
@@ -293,7 +299,8 @@ class GameStore:
         if saved is None:
             saved = self.load(game_id).log
         same = 0
-        while same < min(len(saved), len(log)) and saved[same] == log[same]:
+        # (rows, not entries: a play's notes do not count in ``==``)
+        while same < min(len(saved), len(log)) and _row(saved[same]) == _row(log[same]):
             same += 1
         if same == len(saved) == len(log):
             return

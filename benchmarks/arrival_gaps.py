@@ -3,13 +3,15 @@
     python benchmarks/arrival_gaps.py runs/DIR/*.pkl [--min-conf 0.2]
 
 Replays recordings made by ``bench_tracker.py --video-only --record DIR`` through the tracker
-(as ``--replay`` does) and notes, for every card that joins a landing play, the seconds since
-any side band last moved, and how long it had been seen only faintly on the table before.
+(as ``--replay`` does, but with ``still_time`` off, so that no card is held back by the rule
+this measures) and notes, for every card that joins a landing play, the seconds since any
+side band last moved as it became a card (``k`` frames after it was first seen), and how long
+it had been seen only faintly on its spot before.
 Cards of a true play (one with that card within 3 s) show how soon after an arm leaves the
 bands its cards are seen, and how long a landing card stays faint; the others are phantoms.
 What ``TableTracker``'s ``still_time`` rests on: a weak card first seen that long after
-anything moved, or seen faintly that long before, is no play. (Cards the tracker holds back
-as no play do not join one, so they are not listed.)
+anything moved, or seen faintly that long before, is no play. (Cards the tracker's other
+rules hold back as no play do not join one, so they are not listed.)
 """
 
 from __future__ import annotations
@@ -25,9 +27,9 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_tracker import replay  # noqa: E402
+from bench_tracker import replay
 
-from vision.tracker import Event, SeatLayout, TableTracker  # noqa: E402
+from vision.tracker import Event, SeatLayout, TableTracker
 
 
 class _Arrivals(TableTracker):
@@ -45,8 +47,8 @@ class _Arrivals(TableTracker):
         gap = t - max(moved) if moved else float("inf")
         for card in set(self._pending.cards) - before:
             track = self._tracks[card]
-            since = self._faint_since.get(card)
-            faint = max(track.present_since - since, 0.0) if since is not None else 0.0
+            start = self._faint_since.get(card)
+            faint = max(track.present_since - start[0], 0.0) if start is not None else 0.0
             self.arrivals.append((t, card.code, gap, faint, self._weak(track)))
         return out
 
@@ -60,7 +62,7 @@ def arrivals(path: Path, min_conf: float) -> list[tuple[float, str, float, float
         if event.get("type") == "play":
             for code in event["cards"]:
                 played.setdefault(code, []).append(event["t"])
-    tracker = _Arrivals(SeatLayout(players=script.players))
+    tracker = _Arrivals(SeatLayout(players=script.players), still_time=None)
     replay(path, min_conf=min_conf, tracker=tracker)
     return [
         (t, code, gap, faint, weak, any(abs(pt - t) < 3 for pt in played.get(code, ())))
@@ -73,7 +75,8 @@ def main() -> None:
     parser.add_argument("recordings", nargs="+", type=Path)
     parser.add_argument("--min-conf", type=float, default=0.2)
     args = parser.parse_args()
-    real, phantoms = [], []
+    real: list[tuple[float, float, bool, str, float, str]] = []
+    phantoms: list[tuple[float, float, bool, str, float, str]] = []
     for path in args.recordings:
         for t, code, gap, faint, weak, true in arrivals(path, args.min_conf):
             (real if true else phantoms).append((gap, faint, weak, path.stem, t, code))
@@ -89,7 +92,9 @@ def main() -> None:
         )
     print(f"{len(phantoms)} cards of no true play (gap, faint before, weak, game, t, card):")
     for gap, faint, weak, game, t, code in sorted(phantoms, reverse=True):
-        print(f"  {gap:5.2f} s  {faint:5.2f} s  {'weak' if weak else 'sure'}  {game} {t:7.2f} {code}")
+        print(
+            f"  {gap:5.2f} s  {faint:5.2f} s  {'weak' if weak else 'sure'}  {game} {t:7.2f} {code}"
+        )
 
 
 if __name__ == "__main__":

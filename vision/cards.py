@@ -46,13 +46,13 @@ MAX_SIZE_RATIO = 2.0
 MAX_SHAPE_RATIO = 2.0
 # Two lone corners of related codes (_related) are one card's when their class distributions
 # overlap at least this much (Bhattacharyya coefficient) and they lie one card apart (at least
-# ECHO_MIN_DISTANCE index diagonals: two neighbours in a fanned hand are closer). A card's
-# two corners, paired by class in eleven recorded games, lay 1.37 diagonals apart at least,
-# 5% of them under 1.5 (benchmarks/corner_pairs.py) (a card turned or seen at a slant: its boxes' diagonals are long for
-# it); 1.8 had left those unpaired as echoes. But the next card but one of a row or fan
-# turned 40-50 degrees lies 1.4-1.7 diagonals away too: under ECHO_CLEAR_DISTANCE, no other
-# corner may lie near the two corners' midpoint (within ECHO_CLEAR_RADIUS diagonals), where
-# the card between them shows its corner; a card's own centre shows none.
+# ECHO_MIN_DISTANCE index diagonals: two neighbours in a fanned hand are closer). A card's two
+# corners, paired by class in eleven recorded games, lay 1.37 diagonals apart at least, 5% of them
+# under 1.5 (benchmarks/corner_pairs.py) (a card turned or seen at a slant: its boxes' diagonals
+# are long for it); 1.8 had left those unpaired as echoes. But the next card but one of a row or
+# fan turned 40-50 degrees lies 1.4-1.7 diagonals away too: under ECHO_CLEAR_DISTANCE, no other
+# corner may lie near the two corners' midpoint (within ECHO_CLEAR_RADIUS diagonals), where the
+# card between them shows its corner; a card's own centre shows none.
 ECHO_OVERLAP: float | None = 0.3
 ECHO_MIN_DISTANCE = 1.35
 ECHO_CLEAR_DISTANCE = 1.8

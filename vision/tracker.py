@@ -14,8 +14,9 @@ How a real table is handled:
   no new card has appeared for ``settle_time`` seconds (longer: fewer split plays, slower
   events; shorter: two quick plays are told apart sooner). Groups that are not a valid
   combination are split by when the cards appeared (gaps over ``split_gap``). A group none
-  of whose cards has been seen for half of ``settle_time`` waits: something glimpsed as an
-  arm swept the pile (a pip read A♦ for three frames) leaves the table before it is a play.
+  of whose cards has been seen for half of ``settle_time``, while the pile has not been seen
+  either, waits: something glimpsed as an arm swept the pile away (a pip read A♦ for three
+  frames) leaves the table before it is a play.
 - **Covered cards** are not removed: a card, once played, stays played (single deck). Pushing a
   play a little after it lands changes nothing: cards are identified by what they are.
 - **A sweep** ends the trick when every card of the current trick has been out of sight for
@@ -44,25 +45,27 @@ How a real table is handled:
   (:attr:`vision.cards.Sighting.alternatives`), the table decides between them (a runner-up
   counts when it has at least ``alternative_min`` and a quarter of what was read, and is not
   read elsewhere in the frame): a card lying still keeps its name when a frame reads it as
-  another code, and does not lend it: its code read far from it (``FAR_APART``) while it is
-  read on its own spot too is the runner-up that is neither played nor on the table (a 5♣
-  corner read 6♣ while the coached hand holds the 6♣); a card swept off the table with its trick is not back, so a sighting of it
-  is its runner-up when that is at least ``swept_ratio`` as likely (a new 5♠ read as the
-  swept 6♠), or, less likely (``repair_min``), when it fills the gap of cards that are no
-  play without it (a 6♠ read as the swept 8♠ between 5♥ and 7♣); two whole cards (both
-  corners paired) a little apart, or two sightings far apart, that got one code are two
-  cards when the weaker has a runner-up that fits (else
-  the far one is a "seen twice" fault); and a play the rules reject is read again as the
-  likeliest play they accept that one or two misreads explain: a card is a runner-up the
-  detector gave it at least ``repair_min`` as often as what was read, or, when that
-  runner-up is another card of the play, no card of it. The misread code then keeps that
-  meaning on its spot while its play lies there. A group that is no combination, one card
-  of which read as a likely runner-up (``MISREAD_KEPT`` as often as what was read) makes a
-  play some seat may make, is repaired at once: it does not wait for a card that may still
-  be hidden (the next play would land on it), and that card is not left out as no card
-  (5♣ with a 5♠ corner read 6♠, 0.63 against 0.35). Lower ``repair_min`` repairs more plays, on
-  weaker evidence; a play read without doubt (no likely runner-up) that breaks the rules
-  stays a fault for the coach to show, and a repaired play says so (``PlayEvent.misreads``).
+  another code, and a played card or one in the coached hand does not lend it: its code read
+  far from it (``FAR_APART``) while it is read on its own spot too is the runner-up that is
+  neither played nor on the table (a 5♣ corner read 6♣ while the coached hand holds the 6♣);
+  a card swept off the table with its trick is not back, so a sighting of it is its
+  runner-up when that is at least ``swept_ratio`` as likely (a new 5♠ read as the swept 6♠),
+  or, less likely (``repair_min``), when it fills the gap of cards that are no play without
+  it (a 6♠ read as the swept 8♠ between 5♥ and 7♣); two whole cards (both corners paired) a
+  little apart, or two sightings far apart, that got one code are two cards when the weaker
+  has a runner-up that fits (else the far one is a "seen twice" fault); and a play the rules
+  reject is read again as the likeliest play they accept that one or two misreads explain: a
+  card is a runner-up the detector gave it at least ``repair_min`` as often as what was
+  read, or, when that runner-up is another card of the play, no card of it. The misread code
+  then keeps that meaning on its spot while its play lies there. A group that is no
+  combination, one card of which read as a likely runner-up (``MISREAD_KEPT`` as often as
+  what was read) makes a play some seat may make, is repaired rather than that card left out
+  as no card (5♣ with a 5♠ corner read 6♠, 0.63 against 0.35); it still waits for a card
+  that may be hidden (the third card of a straight), but when the next play lands on it
+  first (after a pause of ``split_gap``), the two are split there, not read as one group.
+  Lower ``repair_min`` repairs more plays, on weaker evidence; a play read without doubt (no
+  likely runner-up) that breaks the rules stays a fault for the coach to show, and a
+  repaired play says so (``PlayEvent.misreads``).
   A card found only faintly (``update``'s ``faint``: under ``GamePipeline``'s ``card_conf``,
   a sliver of its corner showing under the other card of its pair) is no card on its own;
   seen so in ``k`` of ``n`` frames beside a play the rules reject, it completes that play
@@ -70,7 +73,7 @@ How a real table is handled:
   So does a card not seen at all on the table that left the coached hand with a play of the
   coached seat (last seen in the hand zone within ``hand_left_window`` seconds before the
   play's cards were cards on the table, and not since): a Q♣ wholly under the Q♥ of Q♣ Q♥.
-  Such a play does not wait for that card to show (the next play would land on it).
+  When the next play lands on such a play first, the two are split there too.
   A card only ever seen by one corner and never read with ``weak_conf`` may be no card at
   all (a pip or another card's corner read as one): such a card may be left out of a play
   the rules reject, whatever the play is. Nor does it hold up the cards it landed with
@@ -106,10 +109,10 @@ How a real table is handled:
   ``still_time`` seconds in which not one pixel of any side band changed, is no play: no
   arm reached in, so it is that corner read anew as another code (a half-covered 8♠ of the
   pile, taken for the 10♣ above it, read 8♣ on a still frame), or something on the table
-  read weakly as a card. So is such a card seen faintly on its spot for ``still_time``
-  before it was read as a card, motion or none: it lay there before the arm came (a pip of
-  the 10♣ read 9♣ under the card threshold, then just over it as the next arm changed the
-  light). It is left alone until it leaves the table or is seen whole (then
+  read weakly as a card. So is such a card seen faintly on its spot (not moving) for
+  ``still_time`` before it was read as a card, motion or none: it lay there before the arm
+  came (a pip of the 10♣ read 9♣ under the card threshold, then just over it as the next
+  arm changed the light). It is left alone until it leaves the table or is seen whole (then
   it is a card, as a phantom is). The test is made only as the card arrives, and is off
   without motion given for the whole ``still_time``, while a play is settling, and for a
   card that would complete the last play (its card seen late). It asks for all of that
@@ -638,7 +641,8 @@ class TableTracker:
         self._swept_seen: dict[Card, tuple[_Read, int]] = {}
         # cards seen only faintly (``update``'s ``faint``) in the last n frames: frame, x, y
         self._faint: dict[Card, deque[tuple[int, float, float]]] = {}
-        self._faint_since: dict[Card, float] = {}  # when each card's faint sightings began
+        # when and where each card's faint sightings began (again when one fell elsewhere)
+        self._faint_since: dict[Card, tuple[float, float, float]] = {}
 
     def new_game(self, *, first_game: bool = False, leader: int | None = None) -> None:
         """Start the next game (by default the previous winner leads freely) on the same
@@ -860,11 +864,12 @@ class TableTracker:
           current trick nor seen for ``sweep_time``.
         - A card lying still keeps its name: a code that is not the card on this spot
           (``same_spot``) but has it among its likely runners-up is that card, unless the
-          card is read as itself somewhere this frame. Nor does a card lying still give its
-          name away: a code read far from it (``FAR_APART``) while the card that lies still is read on
-          its own (within ``same_spot``) is its likeliest runner-up that is neither played
-          nor on the table, however surely each was read (a 5♣ corner read 6♣ as the coached
-          hand holds the 6♣).
+          card is read as itself somewhere this frame. Nor does a played card or one in the
+          coached hand give its name away: a code read far from it (``FAR_APART``) while it
+          is read on its own spot (within ``same_spot``) is its likeliest runner-up that is
+          neither played nor on the table, however surely each was read (a 5♣ corner read 6♣
+          as the coached hand holds the 6♣). (Not so for other cards: a card held as no
+          card is no proof the code lies there.)
         - Two sightings of one code are two cards when they lie far apart, or when both show
           two corners (each a whole card) and more than ``same_spot`` apart: the weaker one is
           its likeliest runner-up that is not on the table elsewhere, not played (unless it
@@ -910,6 +915,7 @@ class TableTracker:
             if (
                 own is not None
                 and own.present
+                and (card in game.played or self.layout.in_hand_zone(own.x, own.y))
                 and math.hypot(own.x - x, own.y - y) > FAR_APART
                 and any(self._near(own, *spot) for spot in where.get(card, ()))
             ):
@@ -933,7 +939,9 @@ class TableTracker:
         if first is None:
             return card
         apart = math.hypot(first.x - x, first.y - y)
-        if apart <= FAR_APART and not (r.corners > 1 and first.corners > 1 and apart > self.same_spot):
+        if apart <= FAR_APART and not (
+            r.corners > 1 and first.corners > 1 and apart > self.same_spot
+        ):
             return card  # most likely the same card (two of its corners, not paired)
         for other in likely:
             track = self._tracks.get(other)
@@ -1249,7 +1257,14 @@ class TableTracker:
         assert isinstance(last, LoggedPlay)
         if classify(cards, self.house_rules) is None:
             return []
-        new_log = [*self.log[:-1], replace(last, cards=cards)]
+        # (its notes keep only what still describes the play read so)
+        kept = replace(
+            last,
+            cards=cards,
+            misreads=tuple((r, a) for r, a in last.misreads if a is None or a in cards),
+            inferred=tuple(c for c in last.inferred if c in cards),
+        )
+        new_log = [*self.log[:-1], kept]
         try:
             game, replayed = self._replay(new_log)
         except IllegalPlayError:
@@ -1272,22 +1287,25 @@ class TableTracker:
             # an arm still moving over the table may be about to uncover more of this play
             if quiet_for < self.settle_time + 0.8 and self._motion_energy(t - 0.3, t) > 0.15:
                 return []
-            # none of its cards seen for a while: it may have been a glimpse (something
-            # read as a card as an arm swept the pile); it waits to be seen again, or to
-            # leave the table (then it was no play)
-            if all(
-                c in self._tracks and self._tracks[c].last_t < t - self.settle_time / 2
-                for c in pending.cards
+            # none of its cards seen for a while, and the pile gone too: it may have been a
+            # glimpse (something read as a card as an arm swept the pile away); it waits to
+            # be seen again, or to leave the table (then it was no play). (With the pile
+            # still seen, a play hidden at once is a play: a hand over it, the next play.)
+            if (
+                self._trick_cards()
+                and self._trick_last_visible < t - self.settle_time / 2
+                and all(
+                    c in self._tracks and self._tracks[c].last_t < t - self.settle_time / 2
+                    for c in pending.cards
+                )
             ):
                 return []
             # not a combination yet: a card may still be hidden; give it a little longer
             # (unless the cards but the doubtful ones are one: those are no cards, see
-            # _split_strong; or a card read as its runner-up makes them one; or a card that
-            # left the coached hand with them does: the next play would land on them)
+            # _split_strong; or the next play landed on them: _split_after_misread)
             if (
                 classify(whole, self.house_rules) is None
-                and not self._misread_explains(whole)
-                and not self._hand_completes(whole, min(pending.cards.values()))
+                and not self._split_after_misread(pending.cards)
                 and not any(
                     classify(whole - doubtful, self.house_rules) is not None
                     and (not few or self._playable(whole - doubtful))
@@ -1447,6 +1465,8 @@ class TableTracker:
         groups = self._split(cards)
         if len(groups) > 1 or classify(groups[0][0], self.house_rules) is not None:
             return groups
+        if after := self._split_after_misread(cards):
+            return after
         whole = CardSet(cards)
         if self._misread_explains(whole):
             return groups
@@ -1463,11 +1483,34 @@ class TableTracker:
                 return split
         return groups
 
+    def _split_after_misread(self, cards: dict[Card, float]) -> list[tuple[CardSet, float]]:
+        """The cards split where the next play landed on one that is no combination as read
+        but a play all the same: one card of it read as its likely runner-up
+        (:meth:`_misread_explains`), or a card that left the coached hand with it
+        (:meth:`_hand_completes`), makes it one. The first cards (up to a pause of
+        ``split_gap``) are that play, the rest plays as :meth:`_split` splits them; [] when
+        no such cut makes every part a play. (5♣ with a 5♠ corner read 6♠, then 7♠ 7♦ on
+        it: 5♣ 6♠ 7♠ is a straight, but the 7♠ and 7♦ arrived together.)"""
+        ordered = sorted(cards.items(), key=lambda item: item[1])
+        for i in range(1, len(ordered)):
+            if ordered[i][1] - ordered[i - 1][1] < self.split_gap:
+                continue
+            first = CardSet(c for c, _ in ordered[:i])
+            if classify(first, self.house_rules) is not None or not (
+                self._misread_explains(first) or self._hand_completes(first, ordered[0][1])
+            ):
+                continue
+            rest = self._split(dict(ordered[i:]))
+            if all(classify(group, self.house_rules) is not None for group, _ in rest):
+                return [(first, ordered[0][1]), *rest]
+        return []
+
     def _misread_explains(self, cards: CardSet) -> bool:
         """Whether one card of ``cards``, read as a runner-up of it (:meth:`_runners_up`, at
         least ``MISREAD_KEPT`` as often as what was read), makes them a play some seat may
         make now: then :meth:`_accept` repairs the play rather than leaving the card out
-        (a 5♠ corner read 6♠, 0.63 against 0.35, beside a 5♣)."""
+        (a 5♠ corner read 6♠, 0.63 against 0.35, beside a 5♣), and the next play landing
+        on it is a play of its own (:meth:`_split_after_misread`)."""
         for card in cards:
             track = self._tracks.get(card)
             if track is None or not track.voted:
@@ -1790,8 +1833,11 @@ class TableTracker:
                 continue  # too faint to report
             if card in seen or self.layout.in_hand_zone(x, y):
                 continue
-            if card not in self._faint:
-                self._faint_since[card] = self._t
+            start = self._faint_since.get(card)
+            if card not in self._faint or (
+                start is not None and math.hypot(start[1] - x, start[2] - y) > self.same_spot
+            ):
+                self._faint_since[card] = (self._t, x, y)
             spots = self._faint.setdefault(card, deque(maxlen=self.n))
             if not spots or spots[-1][0] != frame:
                 spots.append((frame, x, y))
@@ -2089,11 +2135,10 @@ class TableTracker:
         """Whether ``card`` was seen faintly on its spot (``same_spot``) for ``still_time``
         before it was read as a card: it lay there before any arm came (a pip of the 10♣
         under it read 9♣, 0.18, then 0.22 as the next play's arm changed the light)."""
-        since = self._faint_since.get(card)
-        spots = self._faint.get(card)
-        if self.still_time is None or since is None or not spots:
+        start = self._faint_since.get(card)
+        if self.still_time is None or start is None:
             return False
-        _, x, y = spots[-1]
+        since, x, y = start
         return track.present_since - since >= self.still_time and self._near(track, x, y)
 
     def _motion_energy(self, start: float, end: float) -> float:

@@ -4,6 +4,7 @@ replay; a restarted app resumes the game; a bad correction leaves the saved game
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -144,7 +145,8 @@ def test_a_plays_notes_are_saved_and_resumed(tmp_path: Path) -> None:
         LoggedPlay(parse_cards("6C 7C 8C"), 1, 2.0, inferred=(eight,)),
         LoggedPlay(parse_cards("9D 10D JS"), 2, 3.0, misreads=((Card.parse("KD"), None),)),
     ]
-    store.save_log(game, log)
+    store.save_log(game, [*log[:2], replace(log[2], misreads=())])
+    store.save_log(game, log)  # only a play's notes changed: written all the same
     loaded = GameStore(path).load(game).log
     assert [(e.misreads, e.inferred) for e in loaded] == [(e.misreads, e.inferred) for e in log]
     assert entry_to_dict(loaded[0])["misreads"] == [["6S", "5S"]]

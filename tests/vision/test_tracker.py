@@ -1440,3 +1440,100 @@ def test_a_card_that_left_the_hand_as_its_play_became_cards_completes_it_before_
     table.play(1, "9S 10S JH")
     table.events += table.tracker.flush()
     assert plays(table.events) == [(3, "3C 4S 5S"), (0, "9H 10H JD"), (1, "9S 10S JH")]
+
+
+def test_a_play_hidden_at_once_while_the_pile_is_seen_is_still_a_play() -> None:
+    """(Review of session 20.) Seat 0's 6♠ lands on a 3♦ and a still hand covers it 0.2 s
+    later, while the 3♦ is still seen; seat 1's 9♥ then lands on it. Not seen for a while,
+    the 6♠ is no glimpse: only a card seen as the pile itself went (an arm sweeping it away)
+    waits to be seen again. (With seat 1's arm moving over it instead, the 6♠ is lost, as it
+    was before session 20: it waits for the arm to leave, and is gone from the table by
+    then.)"""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=3), measure_motion=True
+    )
+    table.play(3, "3D", pause=1.0)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.put(0, "6S")
+    table.run(0.2)
+    table.arm = None
+    table.hidden.add("6S")
+    table.run(0.6)
+    x, y = table.cards["6S"]
+    table.cards["9H"] = (x + 0.01, y)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "3D"), (0, "6S"), (1, "9H")]
+
+
+@pytest.mark.parametrize("runner_up", [0.2, 0.3, 0.45])
+def test_a_straight_whose_last_card_shows_late_is_not_repaired_into_a_pair(
+    runner_up: float,
+) -> None:
+    """(Review of session 20.) 5♣ 6♦ 7♥ lands, the 7♥ hidden for 0.8 s, and the 6♦ is read
+    with 5♦ as a runner-up: 5♣ 5♦ would be a pair, but the play waits for the card that may
+    still be hidden, and is the straight."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=0), measure_motion=True
+    )
+    table.misread["6D"] = ("6D", (("6D", 0.7), ("5D", runner_up)))
+    table.arm = "bottom"
+    table.run(0.3)
+    table.put(0, "5C 6D 7H")
+    table.hidden.add("7H")
+    table.run(0.3)
+    table.arm = None
+    table.run(0.8)
+    table.hidden.clear()
+    table.run(2.0)
+    table.play(1, "8S 9S 10S", pause=2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "5C 6D 7H"), (1, "8S 9S 10S")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_a_code_held_as_no_card_does_not_rename_the_real_card() -> None:
+    """(Review of session 20.) Something at the pile's edge is read Q♣, weakly and with no
+    arm: held as no card. Seat 3 then plays the real Q♣ (read 0.6, Q♠ 0.2 its runner-up)
+    far from it: a code read far from a card lying still is its runner-up only when that
+    card is played or in the coached hand, not when it is a phantom."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=0), measure_motion=True
+    )
+    table.play(0, "8D")
+    table.play(1, "10C")
+    x, y = table.cards["10C"]
+    table.extra = [("QC", x - 0.06, y - 0.03, 0.3)]
+    table.run(2.0)
+    table.misread["QC"] = ("QC", (("QC", 0.6), ("QS", 0.2)))
+    table.play(3, "QC", pause=2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "8D"), (1, "10C"), (3, "QC")]
+
+
+def test_a_card_seen_faintly_as_it_slides_in_is_a_play() -> None:
+    """(Review of session 20.) Seat 2's J♦ is held over the table and slid in, seen only
+    faintly for a second as it moves, then read weakly (0.3) by one corner as it lies down.
+    Faint on moving spots, it did not lie there before the arm came: it is a play."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=0), measure_motion=True
+    )
+    table.play(0, "8D")
+    table.play(1, "10C")
+    x, y = SPOT[2]
+    table.arm = "top"
+    table.below.add("JD")
+    table.faint["JD"] = 0.2
+    for i in range(15):
+        table.cards["JD"] = (x, y - 0.1 + i * 0.1 / 14)
+        table.run(1 / FPS)
+    table.below.clear()
+    table.faint["JD"] = 0.3
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "8D"), (1, "10C"), (2, "JD")]
