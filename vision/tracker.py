@@ -166,8 +166,8 @@ MAX_LEFT_OUT = 6
 # same trick, is the same phantom (a corner hidden for a moment, or read as another code)
 PHANTOM_HOLD = 3.0
 # A card whose runner-up is this likely against what was read (a likely runner-up, as in
-# TableTracker._reread) and makes its group a play is repaired, not left out as no card nor
-# waited on (TableTracker._misread_explains)
+# TableTracker._reread) and makes its group a play is repaired, not left out as no card; the
+# next play landing on such a group is split from it (TableTracker._split_after_misread)
 MISREAD_KEPT = 0.25
 # Two sightings of one code this far apart (in frame sides) are not two corners of one card
 FAR_APART = 0.25
@@ -1261,7 +1261,11 @@ class TableTracker:
         kept = replace(
             last,
             cards=cards,
-            misreads=tuple((r, a) for r, a in last.misreads if a is None or a in cards),
+            misreads=tuple(
+                (r, a)
+                for r, a in last.misreads
+                if (a is None and r not in cards) or (a is not None and a in cards)
+            ),
             inferred=tuple(c for c in last.inferred if c in cards),
         )
         new_log = [*self.log[:-1], kept]
@@ -1487,7 +1491,8 @@ class TableTracker:
         """The cards split where the next play landed on one that is no combination as read
         but a play all the same: one card of it read as its likely runner-up
         (:meth:`_misread_explains`), or a card that left the coached hand with it
-        (:meth:`_hand_completes`), makes it one. The first cards (up to a pause of
+        (:meth:`_hand_plays`), makes it one, and with the rest after it the plays may be
+        made in turn (:meth:`_in_turn`). The first cards (up to a pause of
         ``split_gap``) are that play, the rest plays as :meth:`_split` splits them; [] when
         no such cut makes every part a play. (5♣ with a 5♠ corner read 6♠, then 7♠ 7♦ on
         it: 5♣ 6♠ 7♠ is a straight, but the 7♠ and 7♦ arrived together.)"""
@@ -1496,14 +1501,36 @@ class TableTracker:
             if ordered[i][1] - ordered[i - 1][1] < self.split_gap:
                 continue
             first = CardSet(c for c, _ in ordered[:i])
-            if classify(first, self.house_rules) is not None or not (
-                self._misread_explains(first) or self._hand_completes(first, ordered[0][1])
-            ):
+            if classify(first, self.house_rules) is not None:
                 continue
             rest = self._split(dict(ordered[i:]))
-            if all(classify(group, self.house_rules) is not None for group, _ in rest):
+            if not all(classify(group, self.house_rules) is not None for group, _ in rest):
+                continue
+            as_read = self._misread_plays(first) + self._hand_plays(first, ordered[0][1])
+            if any(self._in_turn([play, *(group for group, _ in rest)]) for play in as_read):
                 return [(first, ordered[0][1]), *rest]
         return []
+
+    def _in_turn(self, plays: list[CardSet]) -> bool:
+        """Whether ``plays`` may be made one after the other now, each on the one before in
+        the same trick (the first may lead after a sweep): a pair, then a straight on it, may
+        not (that is one straight with a card read as another, not two plays)."""
+        game = _clone(self.game)
+        for number, cards in enumerate(plays):
+            options = [
+                (cost, seat, swept)
+                for seat in range(self.layout.players)
+                for swept in ((False, True) if number == 0 else (False,))
+                if (cost := _attribution_cost(game, cards, seat, swept)) is not None
+            ]
+            if not options:
+                return False
+            _, seat, swept = min(options)
+            trick = game.trick
+            _apply(game, LoggedPlay(cards, seat, self._t, swept), number)
+            if number and game.trick != trick:
+                return False  # all passed first: it leads, it does not land on the one before
+        return True
 
     def _misread_explains(self, cards: CardSet) -> bool:
         """Whether one card of ``cards``, read as a runner-up of it (:meth:`_runners_up`, at
@@ -1511,6 +1538,11 @@ class TableTracker:
         make now: then :meth:`_accept` repairs the play rather than leaving the card out
         (a 5♠ corner read 6♠, 0.63 against 0.35, beside a 5♣), and the next play landing
         on it is a play of its own (:meth:`_split_after_misread`)."""
+        return bool(self._misread_plays(cards))
+
+    def _misread_plays(self, cards: CardSet) -> list[CardSet]:
+        """The plays :meth:`_misread_explains` finds ``cards`` may be."""
+        out: list[CardSet] = []
         for card in cards:
             track = self._tracks.get(card)
             if track is None or not track.voted:
@@ -1518,8 +1550,8 @@ class TableTracker:
             for _, other in self._runners_up(card, track, cards, MISREAD_KEPT):
                 new = cards - CardSet([card]) | CardSet([other])
                 if classify(new, self.house_rules) is not None and self._playable(new):
-                    return True
-        return False
+                    out.append(new)
+        return out
 
     def _completes_disputed(self, cards: CardSet) -> bool:
         """``cards`` landed beside the rejected play (twice ``split_distance``), and with it
@@ -1903,18 +1935,19 @@ class TableTracker:
             return new, card, x, y
         return None
 
-    def _hand_completes(self, cards: CardSet, appear_t: float) -> bool:
-        """Whether a card that left the coached hand with ``cards`` (:meth:`_left_hand_with`)
-        makes them a play the coached seat may make now."""
+    def _hand_plays(self, cards: CardSet, appear_t: float) -> list[CardSet]:
+        """The plays ``cards`` may be with a card that left the coached hand with them
+        (:meth:`_left_hand_with`) that the coached seat may make now."""
         coached = self.layout.coached_seat
-        for card in self._left_hand_with(cards, appear_t):
-            new = cards | CardSet([card])
-            if classify(new, self.house_rules) is not None and any(
+        return [
+            new
+            for card in self._left_hand_with(cards, appear_t)
+            if classify(new := cards | CardSet([card]), self.house_rules) is not None
+            and any(
                 _attribution_cost(self.game, new, coached, swept) is not None
                 for swept in (False, True)
-            ):
-                return True
-        return False
+            )
+        ]
 
     def _left_hand_with(self, cards: CardSet, appear_t: float) -> list[Card]:
         """Cards that left the coached hand as ``cards`` came from it, latest gone first:

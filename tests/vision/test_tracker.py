@@ -1537,3 +1537,30 @@ def test_a_card_seen_faintly_as_it_slides_in_is_a_play() -> None:
     table.run(2.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(0, "8D"), (1, "10C"), (2, "JD")]
+
+
+@pytest.mark.parametrize("rest", ["8S 9S 10S", "8S"])
+def test_a_straight_with_a_late_middle_card_is_not_cut_at_a_misread(rest: str) -> None:
+    """(Second review of session 20.) 5♣ 6♦ lands, the 6♦ with 5♦ a runner-up, and the rest
+    of the straight 0.4 s later, its 7♥ hidden for 0.8 s. 5♣ 5♦ then the rest would be two
+    plays, but a straight may not follow a pair: it is one straight, not a misread pair with
+    the next play on it."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=0), measure_motion=True
+    )
+    table.misread["6D"] = ("6D", (("6D", 0.7), ("5D", 0.3)))
+    x, y = SPOT[0]
+    table.arm = "bottom"
+    table.run(0.3)
+    table.cards.update({"5C": (x - 0.06, y), "6D": (x - 0.03, y), "7H": (x, y)})
+    table.hidden.add("7H")
+    table.run(0.4)
+    for i, code in enumerate(rest.split()):
+        table.cards[code] = (x + 0.03 * (i + 1), y)
+    table.run(0.3)
+    table.arm = None
+    table.run(0.5)
+    table.hidden.clear()
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, f"5C 6D 7H {rest}")]
