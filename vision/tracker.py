@@ -1281,6 +1281,7 @@ class TableTracker:
 
     def _resolve_pending(self, t: float, *, force: bool) -> list[Event]:
         pending = self._pending
+        after: list[tuple[CardSet, float]] | None = None  # _split_after_misread, if worked out
         if not pending.cards:
             return self._force_disputed(t)
         whole = CardSet(pending.cards)
@@ -1295,27 +1296,28 @@ class TableTracker:
             # glimpse (something read as a card as an arm swept the pile away); it waits to
             # be seen again, or to leave the table (then it was no play). (With the pile
             # still seen, a play hidden at once is a play: a hand over it, the next play.)
+            # (the cheap tests first: this runs every frame while a play settles)
             if (
-                self._trick_cards()
-                and self._trick_last_visible < t - self.settle_time / 2
+                self._trick_last_visible < t - self.settle_time / 2
                 and all(
                     c in self._tracks and self._tracks[c].last_t < t - self.settle_time / 2
                     for c in pending.cards
                 )
+                and self._trick_cards()
             ):
                 return []
             # not a combination yet: a card may still be hidden; give it a little longer
             # (unless the cards but the doubtful ones are one: those are no cards, see
             # _split_strong; or the next play landed on them: _split_after_misread)
             if (
-                classify(whole, self.house_rules) is None
-                and not self._split_after_misread(pending.cards)
+                quiet_for < self.settle_time + self.incomplete_wait
+                and classify(whole, self.house_rules) is None
                 and not any(
                     classify(whole - doubtful, self.house_rules) is not None
                     and (not few or self._playable(whole - doubtful))
                     for doubtful, few in self._doubtful(whole)
                 )
-                and quiet_for < self.settle_time + self.incomplete_wait
+                and not (after := self._split_after_misread(pending.cards))
             ):
                 self._complete_from_swept(whole)
                 return []
@@ -1353,7 +1355,7 @@ class TableTracker:
                 # stands, marked illegal (often a misread: one wrong card must not stop the
                 # game). Cards gone longer before were taken back.
                 out.extend(self._force_disputed(t, now=True))
-        for group, appear_t in self._split_strong(pending.cards):
+        for group, appear_t in self._split_strong(pending.cards, after):
             out.extend(self._accept(group, appear_t, t))
         return out
 
@@ -1459,17 +1461,24 @@ class TableTracker:
         track = self._tracks.get(card)
         return track is not None and not track.whole
 
-    def _split_strong(self, cards: dict[Card, float]) -> list[tuple[CardSet, float]]:
+    def _split_strong(
+        self,
+        cards: dict[Card, float],
+        after: list[tuple[CardSet, float]] | None = None,
+    ) -> list[tuple[CardSet, float]]:
         """:meth:`_split`, but when the cards are no combination and cannot be split into
         plays while the cards but the doubtful ones (:meth:`_doubtful`) can, those are no
         cards: a pip, a covered card's fragment or a card's other corner read as a card as a
         play landed (the next play would land on them, and the two plays and the phantom
         would be read as one invalid group). They are left alone until they leave the table,
-        and the rest are split as plays."""
+        and the rest are split as plays. Before that, the cut :meth:`_split_after_misread`
+        finds is taken (``after``: that cut, when the caller has already worked it out)."""
         groups = self._split(cards)
         if len(groups) > 1 or classify(groups[0][0], self.house_rules) is not None:
             return groups
-        if after := self._split_after_misread(cards):
+        if after is None:
+            after = self._split_after_misread(cards)
+        if after:
             return after
         whole = CardSet(cards)
         if self._misread_explains(whole):
