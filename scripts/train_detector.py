@@ -324,6 +324,13 @@ def main(argv: list[str] | None = None) -> int:
         default=0.5,
         help="LR warm-up (ultralytics' default 3 is the whole of a 3-epoch CPU run)",
     )
+    parser.add_argument(
+        "--multi-scale",
+        type=float,
+        default=0.0,
+        help="each batch resized to a random input size within imgsz × (1 ± this); "
+        "0 keeps every batch at imgsz",
+    )
     parser.add_argument("--cache", choices=("none", "ram", "disk"), default="none")
     parser.add_argument(
         "--save-period",
@@ -405,6 +412,7 @@ def main(argv: list[str] | None = None) -> int:
             mosaic=1.0,
             close_mosaic=args.close_mosaic,
             warmup_epochs=args.warmup_epochs,
+            multi_scale=args.multi_scale,
             plots=False,
             single_cls=args.classes == 1,
             patience=args.patience,

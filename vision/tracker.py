@@ -434,6 +434,10 @@ class _CardTrack:
     read_anew: bool = False
     # ... and that card is still seen (by its other corner): that corner read anew
     rereads_played: bool = False
+    # first seen on the spot of a waiting card (one corner) that was seen the frame before
+    # and not in that frame, one the other's runner-up: that corner read anew
+    # (:meth:`TableTracker._rereads_pending`)
+    rereads_pending: Card | None = None
 
     def ratio(self, other: Card, read: Card) -> float:
         """How often the detector gave ``other`` against ``read``, over the frames it was
@@ -1059,6 +1063,30 @@ class TableTracker:
         track.takes_over = self._takes_over(card, x, y, seen)
         track.read_anew = self._read_anew(card, x, y)
         track.rereads_played = self._read_anew(card, x, y, seen)
+        track.rereads_pending = self._rereads_pending(card, x, y, seen)
+
+    def _rereads_pending(
+        self, card: Card, x: float, y: float, seen: Mapping[Card, _Seen]
+    ) -> Card | None:
+        """The waiting card (one corner, not yet a play) whose spot (``same_spot``) ``card``
+        is first seen on, that was seen the frame before and is not seen now, when either is
+        among the other's runners-up: the same corner, read anew (a 5♦ corner read 6♦ as it
+        lands, 5♦ once the arm has gone)."""
+        alternatives = {other for other, _ in seen[card][3]}
+        for other in self._pending.cards:
+            track = self._tracks.get(other)
+            if (
+                other != card
+                and other not in seen
+                and track is not None
+                and not track.whole
+                and track.seen
+                and track.seen[-1] == self._frame - 1
+                and self._near(track, x, y)
+                and (other in alternatives or track.votes.get(card, 0.0) > 0)
+            ):
+                return other
+        return None
 
     def _read_anew(
         self, card: Card, x: float, y: float, seen: Mapping[Card, _Seen] | None = None
@@ -1175,6 +1203,8 @@ class TableTracker:
         out: list[Event] = []
         settling = bool(self._pending.cards)
         for card in new:
+            if card in self._phantoms:
+                continue  # the old code of a corner read anew (:meth:`_take_place`)
             if card not in self._pending.cards and (reread := self._reread_last_play(card, t)):
                 out += reread
                 continue
@@ -1196,7 +1226,7 @@ class TableTracker:
                     self._unmoved.add(card)
                     continue
                 # arrival on the table: now (a card from the hand zone was present before)
-                self._pending.cards[card] = t
+                self._pending.cards[card] = self._take_place(card, track, t)
         # a pending card that vanished before its play closed was not played (or taken back)
         for card in list(self._pending.cards):
             if card not in table:
@@ -1221,6 +1251,20 @@ class TableTracker:
             if taken_back or not self._seen_since(disputed, t - self.force_after):
                 self._disputed.clear()
         return out
+
+    def _take_place(self, card: Card, track: _CardTrack, t: float) -> float:
+        """When ``card`` joins the waiting play: ``t``, or, when it is the corner of a waiting
+        card read anew (:meth:`_rereads_pending`) and that card is not seen since, that card's
+        arrival: it takes its place, and the old code is held as no card (a phantom) until it
+        leaves the table. (Whichever code is right, the play is then read as when the corner
+        was read so from the start: the repair (:meth:`_accept`) may still give it back its
+        old code, as its runner-up.)"""
+        old = track.rereads_pending
+        pending = self._pending.cards
+        if old is None or old not in pending or self._tracks[old].last_t >= track.first_t:
+            return t
+        self._phantoms.add(old)
+        return pending.pop(old)
 
     def _reread_last_play(self, card: Card, t: float) -> list[Event]:
         """``card`` is new on the table, on the spot (``same_spot``) of a card of the last play

@@ -1564,3 +1564,42 @@ def test_a_straight_with_a_late_middle_card_is_not_cut_at_a_misread(rest: str) -
     table.run(2.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(0, f"5C 6D 7H {rest}")]
+
+
+def test_a_waiting_cards_corner_read_anew_takes_its_place() -> None:
+    """4600: seat 2 plays 5♦ 5♥ on 4♣ 4♥, the 5♦ seen by one corner and read 6♦ (0.94, 5♦
+    0.05) as it lands; 1.4 s later, the arm gone, that corner reads 5♦ (0.82, 6♦ 0.18).
+    5♥ 6♦ is no play and waited for a hidden card; the 5♦ read on the 6♦'s spot is that
+    corner read anew and takes its place, so the pair stands before seat 3's K♠ K♣ lands
+    and covers the 5♦ (the 5♦ used to vanish under it: 5♥ alone, "illegal")."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "4C 4H")
+    table.misread["5D"] = ("6D", (("6D", 0.94), ("5D", 0.05)))
+    table.faint["5D"] = 0.48
+    table.play(2, "5D 5H", pause=1.4)
+    table.misread["5D"] = ("5D", (("5D", 0.82), ("6D", 0.18)))
+    table.run(0.5)
+    table.arm = "right"
+    table.run(0.3)
+    table.hidden.add("5D")
+    table.put(3, "KS KC")
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "4C 4H"), (2, "5D 5H"), (3, "KS KC")]
+
+
+def test_a_corner_read_anew_as_a_wrong_code_is_repaired() -> None:
+    """The 6♦ of a pair 6♦ 6♥, seen by one corner, is read 5♦ (0.85, 6♦ 0.15) a moment
+    after it lands, before the play settles. The 5♦ takes the 6♦'s place; 5♦ 6♥ is no play,
+    but with the 5♦ read as its runner-up it is, so the pair is repaired (the 6♦ used to
+    wait beside the 5♦ until it vanished: 5♦ alone)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "4C 4H")
+    table.faint["6D"] = 0.6
+    table.play(2, "6D 6H", pause=0.2)
+    table.misread["6D"] = ("5D", (("5D", 0.85), ("6D", 0.15)))
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "4C 4H"), (2, "6D 6H")]
