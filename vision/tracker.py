@@ -73,7 +73,15 @@ How a real table is handled:
   So does a card not seen at all on the table that left the coached hand with a play of the
   coached seat (last seen in the hand zone within ``hand_left_window`` seconds before the
   play's cards were cards on the table, and not since): a Q♣ wholly under the Q♥ of Q♣ Q♥.
-  When the next play lands on such a play first, the two are split there too.
+  When the next play lands on such a play first, the two are split there too. A card seen
+  faintly among a play the rules accept (within ``split_distance`` of a card of it), first
+  seen so as the play arrived, joins it when with it the cards are a play the same seat
+  may make too (K♥ K♦ K♠, the K♦ in the middle found at 0.19 for seconds); one seen there
+  before the play came lay there already. Both say so (``PlayEvent.inferred``).
+  A waiting card's corner read anew on its spot (the old code seen the frame before and
+  not since, one the other's runner-up) takes the old code's place in the waiting play
+  (5♦ 5♥, the 5♦ read 6♦ as it landed and 5♦ once the arm left: 5♥ 6♦ is no play, and
+  waited until the next play covered the 5♦); the old code is then held as no card.
   A card only ever seen by one corner and never read with ``weak_conf`` may be no card at
   all (a pip or another card's corner read as one): such a card may be left out of a play
   the rules reject, whatever the play is. Nor does it hold up the cards it landed with
@@ -1809,6 +1817,8 @@ class TableTracker:
             except IllegalPlayError as exc:
                 reason = str(exc)
             return [FaultEvent(t, "illegal_play", reason, cards, seat)]
+        if repair and (more := self._faint_extends(cards, swept, best[1], appear_t)):
+            return self._accept_completed(*more, appear_t, t, evidence)
         entry = LoggedPlay(
             cards,
             best[1],
@@ -1952,7 +1962,52 @@ class TableTracker:
         coached = self.layout.coached_seat
         cx = sum(tr.x for tr in placed) / len(placed)
         cy = sum(tr.y for tr in placed) / len(placed)
+        options = self._faint_beside(cards, seat, 2 * self.split_distance)
+        if seat == coached:
+            options += [(0.0, card, cx, cy) for card in self._left_hand_with(cards, appear_t)]
+        for _, card, x, y in options:
+            new = cards | CardSet([card])
+            if classify(new, self.house_rules) is None:
+                continue
+            if _attribution_cost(self.game, new, seat, swept) is None:
+                continue
+            return new, card, x, y
+        return None
+
+    def _faint_extends(
+        self, cards: CardSet, swept: bool, seat: int, appear_t: float
+    ) -> tuple[CardSet, Card, float, float] | None:
+        """A card seen only faintly among a play ``seat`` may make (:meth:`_faint_beside`,
+        within ``split_distance`` of a card of it) that arrived with it (first seen faintly
+        there at most ``settle_time`` before the play's first card was a card, not lying
+        there before) and with which the cards are a play ``seat`` may make too: a card of
+        the play read under the card threshold all along (the K♦ in the middle of K♥ K♦ K♠,
+        0.19 for seconds). As :meth:`_complete` returns, or None."""
+        for _, card, x, y in self._faint_beside(cards, seat, self.split_distance):
+            since = self._faint_since.get(card)
+            if since is None or since[0] < appear_t - self.settle_time:
+                continue
+            new = cards | CardSet([card])
+            if classify(new, self.house_rules) is None:
+                continue
+            if _attribution_cost(self.game, new, seat, swept) is None:
+                continue
+            return new, card, x, y
+        return None
+
+    def _faint_beside(
+        self, cards: CardSet, seat: int, reach: float
+    ) -> list[tuple[float, Card, float, float]]:
+        """Cards seen only faintly within ``reach`` of a card of ``cards``, nearest first, as
+        (distance, card, x, y): seen faintly in ``k`` of the last ``n`` frames, not played,
+        not read clearly in this frame or the one before, not lying elsewhere on the table,
+        not in the coached hand (seen there a moment ago, or typed in) unless ``seat`` is the
+        coached seat (:meth:`_complete`, :meth:`_faint_extends`)."""
+        placed = [self._tracks[c] for c in cards if c in self._tracks]
+        coached = self.layout.coached_seat
         options: list[tuple[float, Card, float, float]] = []
+        if not placed:
+            return options
         for card, spots in self._faint.items():
             recent = [(x, y) for f, x, y in spots if f > self._frame - self.n]
             if len(recent) < self.k or card in cards or card in self.game.played:
@@ -1974,19 +2029,9 @@ class TableTracker:
             y = sorted(p[1] for p in recent)[len(recent) // 2]
             # (beside the nearest card: the end of a long straight is far from its middle)
             distance = min(math.hypot(x - tr.x, y - tr.y) for tr in placed)
-            if distance <= 2 * self.split_distance:
+            if distance <= reach:
                 options.append((distance, card, x, y))
-        options.sort()
-        if seat == coached:
-            options += [(0.0, card, cx, cy) for card in self._left_hand_with(cards, appear_t)]
-        for _, card, x, y in options:
-            new = cards | CardSet([card])
-            if classify(new, self.house_rules) is None:
-                continue
-            if _attribution_cost(self.game, new, seat, swept) is None:
-                continue
-            return new, card, x, y
-        return None
+        return sorted(options)
 
     def _hand_plays(self, cards: CardSet, appear_t: float) -> list[CardSet]:
         """The plays ``cards`` may be with a card that left the coached hand with them

@@ -1603,3 +1603,31 @@ def test_a_corner_read_anew_as_a_wrong_code_is_repaired() -> None:
     table.run(2.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(1, "4C 4H"), (2, "6D 6H")]
+
+
+@pytest.mark.parametrize("before", [False, True])
+def test_a_faint_card_in_the_middle_of_a_play_that_came_with_it_joins_it(before: bool) -> None:
+    """4606: seat 2 leads K♥ K♦ K♠; the K♦, in the middle, is found only under the card
+    threshold (0.19) for seconds. K♥ K♠ is a play as read, but the faint K♦ arrived with
+    it, lies among it, and makes a triple seat 2 may lead: it is the triple (the K♦ noted
+    as not seen clearly). A faint K♦ seen there before the arm came lay there already: the
+    pair stands."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    x, y = SPOT[2]
+    table.below.add("KD")
+    if before:
+        table.cards["KD"] = (x + 0.03, y)
+        table.run(1.0)
+    table.arm = "top"
+    table.run(0.3)
+    table.cards.update({"KH": (x, y), "KD": (x + 0.03, y), "KS": (x + 0.06, y)})
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    if before:
+        assert plays(table.events) == [(2, "KS KH")]
+    else:
+        assert plays(table.events) == [(2, "KS KD KH")]
+        (play,) = [e for e in table.events if isinstance(e, PlayEvent)]
+        assert [str(c) for c in play.inferred] == ["KD"]
