@@ -874,6 +874,13 @@ class TableTracker:
           play is there: another card of it is read this frame (a play of one card: the card
           was seen within ``vanish_time``). It is forgotten once the play is neither in the
           current trick nor seen for ``sweep_time``.
+        - A card keeps its name on each of its corners: a code first read where the frame
+          before read a corner of a played or waiting card, with that card among its likely
+          runners-up, while that card is read nearby (within ``FAR_APART``: its other
+          corner) this frame, is that card (the A♣'s far corner read 4♣, 0.76 against 0.24,
+          its near corner read A♣), and keeps that meaning on that spot while its play is
+          there (as a misread a repair found, above: its other corner being read is no
+          reason to drop it).
         - A card lying still keeps its name: a code that is not the card on this spot
           (``same_spot``) but has it among its likely runners-up is that card, unless the
           card is read as itself somewhere this frame. Nor does a played card or one in the
@@ -900,7 +907,13 @@ class TableTracker:
                 del self._misreads[card]  # its pile went
             elif (
                 math.hypot(misread.x - x, misread.y - y) <= 2 * self.same_spot
-                and (misread.actual is None or misread.actual not in taken)
+                and (
+                    misread.actual is None
+                    or misread.actual not in taken
+                    # (or taken by its other corner)
+                    or math.hypot(taken[misread.actual].x - x, taken[misread.actual].y - y)
+                    <= FAR_APART
+                )
                 and self._play_there(misread, codes)
             ):
                 return misread.actual
@@ -909,6 +922,29 @@ class TableTracker:
         if swept and r.alternatives:
             self._swept_seen[card] = (r, self._frame)  # a play it may fill: _complete_from_swept
         floor = max(self.alternative_min, as_read / 4)
+        for other, p in r.alternatives:
+            if (
+                other != card
+                and p >= floor
+                and (other in game.played or other in self._pending.cards)
+                and any(math.hypot(ox - x, oy - y) <= FAR_APART for ox, oy in where.get(other, ()))
+                and any(
+                    c == other and math.hypot(sx - x, sy - y) <= self.same_spot
+                    for sx, sy, c in self._spots_before
+                )
+            ):
+                # a played card's corner read anew, its other corner still read: it keeps
+                # that meaning on this spot while its play is there
+                play = next(
+                    (
+                        e.cards
+                        for e in reversed(self.log)
+                        if isinstance(e, LoggedPlay) and other in e.cards
+                    ),
+                    CardSet([other]),
+                )
+                self._misreads[card] = _Misread(other, x, y, play, game.trick)
+                return other
         likely = [a for a, p in r.alternatives if a != card and p >= floor and a not in codes]
         if not likely:
             return card

@@ -43,8 +43,8 @@ class Table:
         self.misread: dict[str, tuple[str, tuple[tuple[str, float], ...]]] = {}
         # cards seen by one corner only, at this confidence
         self.faint: dict[str, float] = {}
-        # lone corners seen besides the cards: (code, x, y, confidence)
-        self.extra: list[tuple[str, float, float, float]] = []
+        # lone corners seen besides the cards: (code, x, y, confidence[, runners-up])
+        self.extra: list[tuple] = []
         # cards the detector finds only under the card threshold: given as faint sightings
         self.below: set[str] = set()
         # cards seen as these corners (normalised centres), as the pipeline gives them: a
@@ -75,7 +75,10 @@ class Table:
                     for code, (x, y) in self.cards.items()
                     if code not in self.hidden
                 ]
-                + [(code, x, y, conf, (), 1) for code, x, y, conf in self.extra]
+                + [
+                    (code, x, y, conf, tuple(alternatives[0]) if alternatives else (), 1)
+                    for code, x, y, conf, *alternatives in self.extra
+                ]
             )
             mot = {self.arm: 1.0} if self.arm else None
             if mot is None and self.measure_motion:
@@ -1631,3 +1634,34 @@ def test_a_faint_card_in_the_middle_of_a_play_that_came_with_it_joins_it(before:
         assert plays(table.events) == [(2, "KS KD KH")]
         (play,) = [e for e in table.events if isinstance(e, PlayEvent)]
         assert [str(c) for c in play.inferred] == ["KD"]
+
+
+def test_a_played_cards_corner_read_anew_while_its_other_corner_is_read_keeps_its_name() -> None:
+    """4704: seat 0's A♣ lands, both corners seen, the far one read A♣ 0.63 (4♣ 0.37). A
+    moment after the arm left (under ``still_time``) that corner reads 4♣ (0.76, A♣ 0.24),
+    then for a while 4♣ 0.90 (A♣ 0.09), while the near corner still reads A♣. It is the
+    A♣'s corner, and stays so on its spot while the A♣ is there: no 4♣ lead after all
+    passed (which cost the trick's straight 3♥ 4♣ 5♠ and three plays after it)."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=0), measure_motion=True
+    )
+    x, y = SPOT[0]
+    far = (x + 0.05, y + 0.06)
+    table.faint["AC"] = 0.75
+    table.arm = "bottom"
+    table.run(0.3)
+    table.cards["AC"] = (x, y)
+    table.extra = [("AC", *far, 0.37, (("AC", 0.63), ("4C", 0.37)))]
+    table.run(0.3)
+    table.arm = None
+    table.run(0.3)
+    for reads, seconds, arm in (
+        ((0.76, 0.24), 1.0, None),
+        ((0.90, 0.09), 0.5, "left"),  # (seat 1 reaches over the table, and plays nothing)
+        ((0.76, 0.24), 2.0, None),
+    ):
+        table.extra = [("4C", *far, 0.5, (("4C", reads[0]), ("AC", reads[1])))]
+        table.arm = arm
+        table.run(seconds)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "AC")]
