@@ -47,7 +47,12 @@ How a real table is handled:
   read elsewhere in the frame): a card lying still keeps its name when a frame reads it as
   another code, and a played card or one in the coached hand does not lend it: its code read
   far from it (``FAR_APART``) while it is read on its own spot too is the runner-up that is
-  neither played nor on the table (a 5♣ corner read 6♣ while the coached hand holds the 6♣);
+  neither played nor on the table (a 5♣ corner read 6♣ while the coached hand holds the 6♣),
+  and a code of the coached hand read far from the hand stays no card on that spot while it
+  is read there, even when the hand's own is hidden (a 6♦ corner on the pile read 9♦ beside
+  the hand's 9♦: the coached player's arm hides the hand, and the 9♦ does not "move" onto
+  the pile); each corner of a played or waiting card keeps its name while its other corner
+  is read nearby (an A♣'s far corner read 4♣, 0.76 against 0.24, is still the A♣);
   a card swept off the table with its trick is not back, so a sighting of it is its
   runner-up when that is at least ``swept_ratio`` as likely (a new 5♠ read as the swept 6♠),
   or, less likely (``repair_min``), when it fills the gap of cards that are no play without
@@ -641,6 +646,9 @@ class TableTracker:
         # one before (_read_anew)
         self._spots: list[tuple[float, float, Card]] = []
         self._spots_before: list[tuple[float, float, Card]] = []
+        # a card of the coached hand also read far from it: where, and when last so
+        # (:meth:`_double`)
+        self._doubles: dict[Card, tuple[float, float, float]] = {}
         self._hand_candidate = CardSet()
         self._hand_candidate_t = 0.0
         self._conflict_candidate = CardSet()
@@ -827,6 +835,9 @@ class TableTracker:
         twice: set[Card] = set()
         spots: list[tuple[float, float, Card]] = []
         for r in read:
+            if self._double(r.card, r.x, r.y):
+                twice.add(r.card)  # still the other thing read as a card of the coached hand
+                continue
             reading = self._reread(r, taken, codes, where)
             if reading is None:
                 continue  # a misread corner of a card already accounted for
@@ -836,6 +847,7 @@ class TableTracker:
                 bx, by = best[card][:2]
                 if math.hypot(bx - r.x, by - r.y) > FAR_APART:
                     twice.add(card)
+                    self._note_double(card, r.x, r.y)
                 continue
             best[card] = (r.x, r.y, _confidence_as(r, card), r.alternatives, r.corners)
             taken[card] = r
@@ -1000,6 +1012,43 @@ class TableTracker:
                 continue
             return other  # the code is another card's this frame: the runner-up
         return card
+
+    def _note_double(self, card: Card, x: float, y: float) -> None:
+        """Remember that ``card``, lying in the coached hand (not played), was also read on
+        ``(x, y)``, far from it (``FAR_APART``), less surely."""
+        track = self._tracks.get(card)
+        if (
+            track is not None
+            and track.present
+            and card not in self.game.played
+            and self.layout.in_hand_zone(track.x, track.y)
+        ):
+            self._doubles[card] = (x, y, self._t)
+
+    def _double(self, card: Card, x: float, y: float) -> bool:
+        """Whether a sighting of ``card`` on ``(x, y)`` is the second reading remembered by
+        :meth:`_note_double`, seen there within ``vanish_time``, while the card still lies
+        in the coached hand and not near: then it is still not that card, even while the
+        hand's own is hidden a moment (the far corner of a 6♦ on the pile read 9♦ for
+        seconds, beside the hand's 9♦; the coached player's arm hid the hand's 9♦, and the
+        9♦ "moved" onto the pile as a play). It stays remembered while seen there."""
+        double = self._doubles.get(card)
+        if double is None:
+            return False
+        dx, dy, seen = double
+        track = self._tracks.get(card)
+        if (
+            self._t - seen > self.vanish_time
+            or track is None
+            or card in self.game.played
+            or not self.layout.in_hand_zone(track.x, track.y)
+        ):
+            del self._doubles[card]
+            return False
+        if math.hypot(dx - x, dy - y) > 2 * self.same_spot or self._near(track, x, y):
+            return False
+        self._doubles[card] = (dx, dy, self._t)
+        return True
 
     def _unplaced(self, card: Card) -> bool:
         """Neither played nor lying on the table (in the hand zone or elsewhere): a card a

@@ -1665,3 +1665,37 @@ def test_a_played_cards_corner_read_anew_while_its_other_corner_is_read_keeps_it
         table.run(seconds)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(0, "AC")]
+
+
+def test_a_hand_card_read_on_the_pile_too_does_not_move_there_when_the_hand_is_hidden() -> None:
+    """4804: the coached hand holds the 9♦; seat 2's 6♣ 6♦ lands and the 6♦'s far corner
+    is read 9♦ (0.5, no runner-up) on the pile for seconds: a card seen twice. When the
+    coached player plays A♣ A♥, the hand's 9♦ is hidden from then on: the 9♦ on the pile
+    is still not the 9♦ (it used to become a card there, and 9♦ A♣ A♥ waited for a card
+    until the next play covered the A♣)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    for i, code in enumerate(["9D", "4H", "5C", "AC", "AH"]):
+        table.cards[code] = (0.3 + 0.08 * i, 0.93)
+    table.run(1.0)
+    table.play(2, "6C 6D")
+    x, y = SPOT[2]
+    table.extra = [("9D", x - 0.05, y - 0.06, 0.5)]
+    table.run(1.0)
+    table.play(3, "QC QD")
+    table.arm = "bottom"
+    table.hidden.add("9D")
+    table.run(0.3)
+    table.cards.update({"AC": SPOT[0], "AH": (SPOT[0][0] + 0.03, SPOT[0][1])})
+    table.run(0.6)
+    table.arm = None  # (the hand's 9♦ stays hidden: the player holds the hand otherwise)
+    table.run(1.0)
+    table.arm = "left"  # seat 1's 2♦ 2♥ lands on the A♣
+    table.run(0.3)
+    table.hidden.add("AC")
+    table.put(1, "2D 2H")
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(2, "6C 6D"), (3, "QC QD"), (0, "AC AH"), (1, "2D 2H")]
+    assert any(isinstance(e, FaultEvent) and e.fault == "card_seen_twice" for e in table.events)
