@@ -83,10 +83,12 @@ How a real table is handled:
   seen so as the play arrived, joins it when with it the cards are a play the same seat
   may make too (K♥ K♦ K♠, the K♦ in the middle found at 0.19 for seconds); one seen there
   before the play came lay there already. Both say so (``PlayEvent.inferred``).
-  A waiting card's corner read anew on its spot (the old code seen the frame before and
-  not since, one the other's runner-up) takes the old code's place in the waiting play
-  (5♦ 5♥, the 5♦ read 6♦ as it landed and 5♦ once the arm left: 5♥ 6♦ is no play, and
-  waited until the next play covered the 5♦); the old code is then held as no card.
+  A waiting card read anew on its spot (a code first read where the frame before read the
+  old one, by a corner or whole, the old one not seen since, either among the other's
+  runners-up) takes the old code's place in the waiting play, and the old code is left
+  alone until it leaves the table (5♦ 5♥, the 5♦ read 6♦ as it landed and 5♦ once the arm
+  left: 5♥ 6♦ is no play, and waited until the next play covered the 5♦; a Q♣ read Q♠ for
+  four frames, then Q♣, was an illegal pair Q♠ Q♣).
   A card only ever seen by one corner and never read with ``weak_conf`` may be no card at
   all (a pip or another card's corner read as one): such a card may be left out of a play
   the rules reject, whatever the play is. Nor does it hold up the cards it landed with
@@ -447,8 +449,8 @@ class _CardTrack:
     read_anew: bool = False
     # ... and that card is still seen (by its other corner): that corner read anew
     rereads_played: bool = False
-    # first seen on the spot of a waiting card (one corner) that was seen the frame before
-    # and not in that frame, one the other's runner-up: that corner read anew
+    # first seen on the spot of a waiting card that was seen the frame before and not in
+    # that frame, one the other's runner-up: that card read anew
     # (:meth:`TableTracker._rereads_pending`)
     rereads_pending: Card | None = None
 
@@ -1161,10 +1163,11 @@ class TableTracker:
     def _rereads_pending(
         self, card: Card, x: float, y: float, seen: Mapping[Card, _Seen]
     ) -> Card | None:
-        """The waiting card (one corner, not yet a play) whose spot (``same_spot``) ``card``
-        is first seen on, that was seen the frame before and is not seen now, when either is
-        among the other's runners-up: the same corner, read anew (a 5♦ corner read 6♦ as it
-        lands, 5♦ once the arm has gone)."""
+        """The waiting card (not yet a play) on whose spot (``same_spot``: its centre or a
+        corner) ``card`` is first seen, that was seen there the frame before and is not seen
+        now, when either is among the other's runners-up: the same card, read anew (a 5♦
+        corner read 6♦ as it lands, 5♦ once the arm has gone; a Q♣ whose two corners read
+        Q♠ 0.6 and Q♣ 0.6, named Q♠ for four frames, then Q♣)."""
         alternatives = {other for other, _ in seen[card][3]}
         for other in self._pending.cards:
             track = self._tracks.get(other)
@@ -1172,10 +1175,12 @@ class TableTracker:
                 other != card
                 and other not in seen
                 and track is not None
-                and not track.whole
                 and track.seen
                 and track.seen[-1] == self._frame - 1
-                and self._near(track, x, y)
+                and any(
+                    c == other and math.hypot(sx - x, sy - y) <= self.same_spot
+                    for sx, sy, c in self._spots_before
+                )
                 and (other in alternatives or track.votes.get(card, 0.0) > 0)
             ):
                 return other
@@ -1296,8 +1301,8 @@ class TableTracker:
         out: list[Event] = []
         settling = bool(self._pending.cards)
         for card in new:
-            if card in self._phantoms:
-                continue  # the old code of a corner read anew (:meth:`_take_place`)
+            if card in self._ignored:
+                continue  # the old code of a card read anew (:meth:`_take_place`)
             if card not in self._pending.cards and (reread := self._reread_last_play(card, t)):
                 out += reread
                 continue
@@ -1346,17 +1351,17 @@ class TableTracker:
         return out
 
     def _take_place(self, card: Card, track: _CardTrack, t: float) -> float:
-        """When ``card`` joins the waiting play: ``t``, or, when it is the corner of a waiting
-        card read anew (:meth:`_rereads_pending`) and that card is not seen since, that card's
-        arrival: it takes its place, and the old code is held as no card (a phantom) until it
-        leaves the table. (Whichever code is right, the play is then read as when the corner
-        was read so from the start: the repair (:meth:`_accept`) may still give it back its
-        old code, as its runner-up.)"""
+        """When ``card`` joins the waiting play: ``t``, or, when it is a waiting card read
+        anew (:meth:`_rereads_pending`) and the old code is not seen since, that code's
+        arrival: it takes its place, and the old code is left alone until it leaves the
+        table. (Whichever code is right, the play is then read as when the card was read so
+        from the start: the repair (:meth:`_accept`) may still give it back its old code, as
+        its runner-up.)"""
         old = track.rereads_pending
         pending = self._pending.cards
         if old is None or old not in pending or self._tracks[old].last_t >= track.first_t:
             return t
-        self._phantoms.add(old)
+        self._ignored[old] = t
         return pending.pop(old)
 
     def _reread_last_play(self, card: Card, t: float) -> list[Event]:

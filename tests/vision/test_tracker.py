@@ -1699,3 +1699,31 @@ def test_a_hand_card_read_on_the_pile_too_does_not_move_there_when_the_hand_is_h
     table.events += table.tracker.flush()
     assert plays(table.events) == [(2, "6C 6D"), (3, "QC QD"), (0, "AC AH"), (1, "2D 2H")]
     assert any(isinstance(e, FaultEvent) and e.fault == "card_seen_twice" for e in table.events)
+
+
+def test_a_waiting_card_renamed_on_its_spot_is_one_card() -> None:
+    """4905: seat 1's Q♣ lands on the J♣, its corners read alike (Q♠ 0.6 against Q♣ 0.4 on
+    one, the other way round on the other): one corner alone is read Q♠ for two frames,
+    both together Q♠ for two more, then Q♣ (its track's middle place, between the corner
+    and the card's centre, is no longer where the card lies). The Q♣ on the spot where the
+    frame before read the Q♠ is that card read anew, not a second queen (Q♠ Q♣ used to be
+    an illegal pair, later forced in)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "JC")
+    x, y = SPOT[1]
+    table.misread["QC"] = ("QS", (("QS", 0.52), ("QC", 0.48)))
+    table.arm = "left"
+    table.run(0.3)
+    table.cards["QC"] = (x + 0.04, y - 0.08)  # one corner
+    table.faint["QC"] = 0.35
+    table.run(2 / FPS)
+    table.cards["QC"] = (x, y)  # both corners, paired
+    del table.faint["QC"]
+    table.run(2 / FPS)
+    table.misread["QC"] = ("QC", (("QC", 0.51), ("QS", 0.49)))
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "JC"), (1, "QC")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
