@@ -186,6 +186,12 @@ PHANTOM_HOLD = 3.0
 MISREAD_KEPT = 0.25
 # Two sightings of one code this far apart (in frame sides) are not two corners of one card
 FAR_APART = 0.25
+# A corner read anew as another code is that card's only when nothing moved for this long
+# (seconds; TableTracker._reread): a card landing on it comes with an arm.
+STILL_READ = 0.3
+# A far second reading of a coached-hand card (TableTracker._double) read this many times
+# more surely than before, or whole, is a card laid there.
+DOUBLE_SURER = 1.5
 DEFAULT_SIDES: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
     3: ("bottom", "left", "right"),
@@ -476,6 +482,9 @@ class _Misread:
     y: float
     play: CardSet
     trick: int
+    # only while the sighting still has ``actual`` among its runners-up (a corner read anew
+    # on a still table, :meth:`TableTracker._reread`)
+    runner_up: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -644,13 +653,16 @@ class TableTracker:
         # cards first read on the table while nothing moved (_nothing_moved): no arm brought
         # them; left alone until they leave the table or are seen whole
         self._unmoved: set[Card] = set()
+        # old codes of waiting cards read anew (_take_place), and the frame they were set
+        # aside: left alone until they leave the table or are seen again in k frames
+        self._superseded: dict[Card, int] = {}
         # every sighting's spots (its centre and its corners') and card, this frame and the
         # one before (_read_anew)
         self._spots: list[tuple[float, float, Card]] = []
         self._spots_before: list[tuple[float, float, Card]] = []
-        # a card of the coached hand also read far from it: where, and when last so
-        # (:meth:`_double`)
-        self._doubles: dict[Card, tuple[float, float, float]] = {}
+        # a card of the coached hand also read far from it: where, when last so, and how
+        # surely at most (:meth:`_double`)
+        self._doubles: dict[Card, tuple[float, float, float, float]] = {}
         self._hand_candidate = CardSet()
         self._hand_candidate_t = 0.0
         self._conflict_candidate = CardSet()
@@ -837,7 +849,7 @@ class TableTracker:
         twice: set[Card] = set()
         spots: list[tuple[float, float, Card]] = []
         for r in read:
-            if self._double(r.card, r.x, r.y):
+            if self._double(r):
                 twice.add(r.card)  # still the other thing read as a card of the coached hand
                 continue
             reading = self._reread(r, taken, codes, where)
@@ -849,7 +861,7 @@ class TableTracker:
                 bx, by = best[card][:2]
                 if math.hypot(bx - r.x, by - r.y) > FAR_APART:
                     twice.add(card)
-                    self._note_double(card, r.x, r.y)
+                    self._note_double(r)
                 continue
             best[card] = (r.x, r.y, _confidence_as(r, card), r.alternatives, r.corners)
             taken[card] = r
@@ -923,10 +935,17 @@ class TableTracker:
                 math.hypot(misread.x - x, misread.y - y) <= 2 * self.same_spot
                 and (
                     misread.actual is None
-                    or misread.actual not in taken
-                    # (or taken by its other corner)
-                    or math.hypot(taken[misread.actual].x - x, taken[misread.actual].y - y)
-                    <= FAR_APART
+                    or (misread.actual not in taken and not misread.runner_up)
+                    # (or taken by its other corner: then, as for a corner read anew, only
+                    # while the reading still doubts toward it, not a new card on that spot)
+                    or (
+                        (
+                            misread.actual not in taken
+                            or math.hypot(taken[misread.actual].x - x, taken[misread.actual].y - y)
+                            <= FAR_APART
+                        )
+                        and dict(r.alternatives).get(misread.actual, 0.0) >= self.alternative_min
+                    )
                 )
                 and self._play_there(misread, codes)
             ):
@@ -946,9 +965,11 @@ class TableTracker:
                     c == other and math.hypot(sx - x, sy - y) <= self.same_spot
                     for sx, sy, c in self._spots_before
                 )
+                # (on a still table: a card landing on the corner comes with an arm)
+                and self._motion_energy(self._t - STILL_READ, self._t) == 0.0
             ):
                 # a played card's corner read anew, its other corner still read: it keeps
-                # that meaning on this spot while its play is there
+                # that meaning on this spot while its play is there (and the reading doubts)
                 play = next(
                     (
                         e.cards
@@ -957,7 +978,8 @@ class TableTracker:
                     ),
                     CardSet([other]),
                 )
-                self._misreads[card] = _Misread(other, x, y, play, game.trick)
+                if card not in self._misreads:  # (not over a repair's)
+                    self._misreads[card] = _Misread(other, x, y, play, game.trick, True)
                 return other
         likely = [a for a, p in r.alternatives if a != card and p >= floor and a not in codes]
         if not likely:
@@ -1015,29 +1037,36 @@ class TableTracker:
             return other  # the code is another card's this frame: the runner-up
         return card
 
-    def _note_double(self, card: Card, x: float, y: float) -> None:
-        """Remember that ``card``, lying in the coached hand (not played), was also read on
-        ``(x, y)``, far from it (``FAR_APART``), less surely."""
+    def _note_double(self, r: _Read) -> None:
+        """Remember that ``r.card``, lying in the coached hand (not played), was also read as
+        ``r``, far from it (``FAR_APART``), less surely, by one corner."""
+        card = r.card
         track = self._tracks.get(card)
         if (
             track is not None
             and track.present
+            and r.corners < 2
             and card not in self.game.played
             and self.layout.in_hand_zone(track.x, track.y)
         ):
-            self._doubles[card] = (x, y, self._t)
+            old = self._doubles.get(card)
+            surest = max(r.confidence, old[3]) if old else r.confidence
+            self._doubles[card] = (r.x, r.y, self._t, surest)
 
-    def _double(self, card: Card, x: float, y: float) -> bool:
-        """Whether a sighting of ``card`` on ``(x, y)`` is the second reading remembered by
+    def _double(self, r: _Read) -> bool:
+        """Whether sighting ``r`` is the second reading of its card remembered by
         :meth:`_note_double`, seen there within ``vanish_time``, while the card still lies
         in the coached hand and not near: then it is still not that card, even while the
-        hand's own is hidden a moment (the far corner of a 6♦ on the pile read 9♦ for
-        seconds, beside the hand's 9♦; the coached player's arm hid the hand's 9♦, and the
-        9♦ "moved" onto the pile as a play). It stays remembered while seen there."""
+        hand's own is hidden (the far corner of a 6♦ on the pile read 9♦ for seconds,
+        beside the hand's 9♦; the coached player's arm hid the hand's 9♦, and the 9♦
+        "moved" onto the pile as a play). It stays remembered while seen there, by one
+        corner and no more surely than ``DOUBLE_SURER`` times the surest it was: a card seen
+        whole there, or much more surely, is a card laid there (the real 9♦, played)."""
+        card, x, y = r.card, r.x, r.y
         double = self._doubles.get(card)
         if double is None:
             return False
-        dx, dy, seen = double
+        dx, dy, seen, surest = double
         track = self._tracks.get(card)
         if (
             self._t - seen > self.vanish_time
@@ -1049,7 +1078,10 @@ class TableTracker:
             return False
         if math.hypot(dx - x, dy - y) > 2 * self.same_spot or self._near(track, x, y):
             return False
-        self._doubles[card] = (dx, dy, self._t)
+        if r.corners > 1 or r.confidence > DOUBLE_SURER * surest:
+            del self._doubles[card]
+            return False
+        self._doubles[card] = (dx, dy, self._t, surest)
         return True
 
     def _unplaced(self, card: Card) -> bool:
@@ -1155,6 +1187,7 @@ class TableTracker:
         self, track: _CardTrack, card: Card, x: float, y: float, seen: Mapping[Card, _Seen]
     ) -> None:
         """Note how ``card``, seen on ``(x, y)``, arrives (again) on the table."""
+        track.first_t = self._t
         track.takes_over = self._takes_over(card, x, y, seen)
         track.read_anew = self._read_anew(card, x, y)
         track.rereads_played = self._read_anew(card, x, y, seen)
@@ -1165,10 +1198,10 @@ class TableTracker:
     ) -> Card | None:
         """The waiting card (not yet a play) on whose spot (``same_spot``: its centre or a
         corner) ``card`` is first seen, that was seen there the frame before and is not seen
-        now, when either is among the other's runners-up: the same card, read anew (a 5♦
+        now, when the new code was the old card's runner-up at least ``repair_min`` as often
+        as what it was read (the old card was read in doubt): the same card, read anew (a 5♦
         corner read 6♦ as it lands, 5♦ once the arm has gone; a Q♣ whose two corners read
         Q♠ 0.6 and Q♣ 0.6, named Q♠ for four frames, then Q♣)."""
-        alternatives = {other for other, _ in seen[card][3]}
         for other in self._pending.cards:
             track = self._tracks.get(other)
             if (
@@ -1181,7 +1214,9 @@ class TableTracker:
                     c == other and math.hypot(sx - x, sy - y) <= self.same_spot
                     for sx, sy, c in self._spots_before
                 )
-                and (other in alternatives or track.votes.get(card, 0.0) > 0)
+                # (the old card itself was read in doubt, the new code among its runners-up
+                # at least repair_min as often: not a new card dropped on a sure one)
+                and track.ratio(card, other) >= self.repair_min
             ):
                 return other
         return None
@@ -1290,6 +1325,11 @@ class TableTracker:
         self._phantoms = {c for c in self._phantoms if c in table and self._still_phantom(c)}
         # (one seen whole after all is a card, as a phantom is)
         self._unmoved = {c for c in self._unmoved if c in table and not self._tracks[c].whole}
+        self._superseded = {
+            c: frame
+            for c, frame in self._superseded.items()
+            if c in table and sum(1 for f in self._tracks[c].seen if f > frame) < self.k
+        }
         new = (
             table
             - self.game.played
@@ -1297,11 +1337,12 @@ class TableTracker:
             - CardSet(self._ignored)
             - CardSet(self._phantoms)
             - CardSet(self._unmoved)
+            - CardSet(self._superseded)
         )
         out: list[Event] = []
         settling = bool(self._pending.cards)
         for card in new:
-            if card in self._ignored:
+            if card in self._superseded:
                 continue  # the old code of a card read anew (:meth:`_take_place`)
             if card not in self._pending.cards and (reread := self._reread_last_play(card, t)):
                 out += reread
@@ -1354,14 +1395,14 @@ class TableTracker:
         """When ``card`` joins the waiting play: ``t``, or, when it is a waiting card read
         anew (:meth:`_rereads_pending`) and the old code is not seen since, that code's
         arrival: it takes its place, and the old code is left alone until it leaves the
-        table. (Whichever code is right, the play is then read as when the card was read so
-        from the start: the repair (:meth:`_accept`) may still give it back its old code, as
-        its runner-up.)"""
+        table or is seen again (in ``k`` frames since: two cards after all). (Whichever code
+        is right, the play is then read as when the card was read so from the start: the
+        repair (:meth:`_accept`) may still give it back its old code, as its runner-up.)"""
         old = track.rereads_pending
         pending = self._pending.cards
         if old is None or old not in pending or self._tracks[old].last_t >= track.first_t:
             return t
-        self._ignored[old] = t
+        self._superseded[old] = self._frame
         return pending.pop(old)
 
     def _reread_last_play(self, card: Card, t: float) -> list[Event]:
@@ -1907,7 +1948,11 @@ class TableTracker:
             except IllegalPlayError as exc:
                 reason = str(exc)
             return [FaultEvent(t, "illegal_play", reason, cards, seat)]
-        if repair and (more := self._faint_extends(cards, swept, best[1], appear_t)):
+        if (
+            repair
+            and not corrected
+            and (more := self._faint_extends(cards, swept, best[1], appear_t))
+        ):
             return self._accept_completed(*more, appear_t, t, evidence)
         entry = LoggedPlay(
             cards,
@@ -2067,13 +2112,22 @@ class TableTracker:
     def _faint_extends(
         self, cards: CardSet, swept: bool, seat: int, appear_t: float
     ) -> tuple[CardSet, Card, float, float] | None:
-        """A card seen only faintly among a play ``seat`` may make (:meth:`_faint_beside`,
-        within ``split_distance`` of a card of it) that arrived with it (first seen faintly
-        there at most ``settle_time`` before the play's first card was a card, not lying
-        there before) and with which the cards are a play ``seat`` may make too: a card of
-        the play read under the card threshold all along (the K♦ in the middle of K♥ K♦ K♠,
-        0.19 for seconds). As :meth:`_complete` returns, or None."""
+        """A card seen only faintly among a play of several cards ``seat`` may make (within
+        the box around its cards' places, twice ``same_spot`` wider: not a single card's own far
+        corner read as another suit, which lies out at a corner of it) that arrived with it
+        (first seen faintly there at most ``settle_time`` before the play's first card was a
+        card, not lying there before) and with which the cards are a play ``seat`` may make
+        too: a card of the play read under the card threshold all along (the K♦ in the middle
+        of K♥ K♦ K♠, 0.19 for seconds). As :meth:`_complete` returns, or None."""
+        placed = [self._tracks[c] for c in cards if c in self._tracks]
+        if len(placed) < 2:
+            return None
+        margin = 2 * self.same_spot  # (a fan is curved a little)
+        left, right = min(t.x for t in placed) - margin, max(t.x for t in placed) + margin
+        top, bottom = min(t.y for t in placed) - margin, max(t.y for t in placed) + margin
         for _, card, x, y in self._faint_beside(cards, seat, self.split_distance):
+            if not (left <= x <= right and top <= y <= bottom):
+                continue
             since = self._faint_since.get(card)
             if since is None or since[0] < appear_t - self.settle_time:
                 continue

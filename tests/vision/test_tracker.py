@@ -1594,13 +1594,14 @@ def test_a_waiting_cards_corner_read_anew_takes_its_place() -> None:
 
 
 def test_a_corner_read_anew_as_a_wrong_code_is_repaired() -> None:
-    """The 6♦ of a pair 6♦ 6♥, seen by one corner, is read 5♦ (0.85, 6♦ 0.15) a moment
-    after it lands, before the play settles. The 5♦ takes the 6♦'s place; 5♦ 6♥ is no play,
-    but with the 5♦ read as its runner-up it is, so the pair is repaired (the 6♦ used to
-    wait beside the 5♦ until it vanished: 5♦ alone)."""
+    """The 6♦ of a pair 6♦ 6♥, seen by one corner and read in doubt (0.85, 5♦ 0.15), is
+    read 5♦ (0.85, 6♦ 0.15) a moment after it lands, before the play settles. The 5♦ takes
+    the 6♦'s place; 5♦ 6♥ is no play, but with the 5♦ read as its runner-up it is, so the
+    pair is repaired (the 6♦ used to wait beside the 5♦ until it vanished: 5♦ alone)."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
     table.play(1, "4C 4H")
     table.faint["6D"] = 0.6
+    table.misread["6D"] = ("6D", (("6D", 0.85), ("5D", 0.15)))
     table.play(2, "6D 6H", pause=0.2)
     table.misread["6D"] = ("5D", (("5D", 0.85), ("6D", 0.15)))
     table.run(2.0)
