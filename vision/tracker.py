@@ -2100,14 +2100,7 @@ class TableTracker:
         options = self._faint_beside(cards, seat, 2 * self.split_distance)
         if seat == coached:
             options += [(0.0, card, cx, cy) for card in self._left_hand_with(cards, appear_t)]
-        for _, card, x, y in options:
-            new = cards | CardSet([card])
-            if classify(new, self.house_rules) is None:
-                continue
-            if _attribution_cost(self.game, new, seat, swept) is None:
-                continue
-            return new, card, x, y
-        return None
+        return self._first_play_with(cards, options, seat, swept)
 
     def _faint_extends(
         self, cards: CardSet, swept: bool, seat: int, appear_t: float
@@ -2125,18 +2118,32 @@ class TableTracker:
         margin = 2 * self.same_spot  # (a fan is curved a little)
         left, right = min(t.x for t in placed) - margin, max(t.x for t in placed) + margin
         top, bottom = min(t.y for t in placed) - margin, max(t.y for t in placed) + margin
-        for _, card, x, y in self._faint_beside(cards, seat, self.split_distance):
-            if not (left <= x <= right and top <= y <= bottom):
-                continue
-            since = self._faint_since.get(card)
-            if since is None or since[0] < appear_t - self.settle_time:
-                continue
+        options = [
+            (distance, card, x, y)
+            for distance, card, x, y in self._faint_beside(cards, seat, self.split_distance)
+            if left <= x <= right
+            and top <= y <= bottom
+            and (since := self._faint_since.get(card)) is not None
+            and since[0] >= appear_t - self.settle_time
+        ]
+        return self._first_play_with(cards, options, seat, swept)
+
+    def _first_play_with(
+        self,
+        cards: CardSet,
+        options: Iterable[tuple[float, Card, float, float]],
+        seat: int,
+        swept: bool,
+    ) -> tuple[CardSet, Card, float, float] | None:
+        """The first of ``options`` (distance, card, x, y) with which ``cards`` are a play
+        ``seat`` may make, as (that play, the card, x, y), or None."""
+        for _, card, x, y in options:
             new = cards | CardSet([card])
-            if classify(new, self.house_rules) is None:
-                continue
-            if _attribution_cost(self.game, new, seat, swept) is None:
-                continue
-            return new, card, x, y
+            if (
+                classify(new, self.house_rules) is not None
+                and _attribution_cost(self.game, new, seat, swept) is not None
+            ):
+                return new, card, x, y
         return None
 
     def _faint_beside(
