@@ -191,7 +191,7 @@ FAR_APART = 0.25
 STILL_READ = 0.3
 # A far second reading of a coached-hand card (TableTracker._double) read this many times
 # more surely than before, or whole, is a card laid there.
-DOUBLE_SURER = 1.5
+DOUBLE_SURER = 2.0
 DEFAULT_SIDES: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
     3: ("bottom", "left", "right"),
@@ -653,9 +653,9 @@ class TableTracker:
         # cards first read on the table while nothing moved (_nothing_moved): no arm brought
         # them; left alone until they leave the table or are seen whole
         self._unmoved: set[Card] = set()
-        # old codes of waiting cards read anew (_take_place), and the frame they were set
-        # aside: left alone until they leave the table or are seen again in k frames
-        self._superseded: dict[Card, int] = {}
+        # old codes of waiting cards read anew (_take_place): left alone until they leave
+        # the table (a code flickering back on the corner is still the old reading)
+        self._superseded: set[Card] = set()
         # every sighting's spots (its centre and its corners') and card, this frame and the
         # one before (_read_anew)
         self._spots: list[tuple[float, float, Card]] = []
@@ -1081,7 +1081,7 @@ class TableTracker:
         if r.corners > 1 or r.confidence > DOUBLE_SURER * surest:
             del self._doubles[card]
             return False
-        self._doubles[card] = (dx, dy, self._t, surest)
+        self._doubles[card] = (dx, dy, self._t, max(surest, r.confidence))
         return True
 
     def _unplaced(self, card: Card) -> bool:
@@ -1325,11 +1325,7 @@ class TableTracker:
         self._phantoms = {c for c in self._phantoms if c in table and self._still_phantom(c)}
         # (one seen whole after all is a card, as a phantom is)
         self._unmoved = {c for c in self._unmoved if c in table and not self._tracks[c].whole}
-        self._superseded = {
-            c: frame
-            for c, frame in self._superseded.items()
-            if c in table and sum(1 for f in self._tracks[c].seen if f > frame) < self.k
-        }
+        self._superseded &= set(table)
         new = (
             table
             - self.game.played
@@ -1395,14 +1391,14 @@ class TableTracker:
         """When ``card`` joins the waiting play: ``t``, or, when it is a waiting card read
         anew (:meth:`_rereads_pending`) and the old code is not seen since, that code's
         arrival: it takes its place, and the old code is left alone until it leaves the
-        table or is seen again (in ``k`` frames since: two cards after all). (Whichever code
-        is right, the play is then read as when the card was read so from the start: the
-        repair (:meth:`_accept`) may still give it back its old code, as its runner-up.)"""
+        table (it may flicker back on that corner). (Whichever code is right, the play is
+        then read as when the card was read so from the start: the repair (:meth:`_accept`)
+        may still give it back its old code, as its runner-up.)"""
         old = track.rereads_pending
         pending = self._pending.cards
         if old is None or old not in pending or self._tracks[old].last_t >= track.first_t:
             return t
-        self._superseded[old] = self._frame
+        self._superseded.add(old)
         return pending.pop(old)
 
     def _reread_last_play(self, card: Card, t: float) -> list[Event]:

@@ -1728,3 +1728,57 @@ def test_a_waiting_card_renamed_on_its_spot_is_one_card() -> None:
     table.events += table.tracker.flush()
     assert plays(table.events) == [(0, "JC"), (1, "QC")]
     assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_a_waiting_cards_old_code_flickering_back_is_still_no_card() -> None:
+    """(Second review of session 21.) As 4600: the 5♦ read 6♦ as it lands, then 5♦, and the
+    pair 5♦ 5♥ logged; a moment later the corner reads 6♦ again for three frames (0.6, 5♦
+    0.4), then 5♦. The old code stays set aside while it lies there: no 6♦ play."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "4C 4H")
+    table.misread["5D"] = ("6D", (("6D", 0.94), ("5D", 0.05)))
+    table.faint["5D"] = 0.48
+    table.play(2, "5D 5H", pause=1.4)
+    table.misread["5D"] = ("5D", (("5D", 0.82), ("6D", 0.18)))
+    table.run(0.4)
+    table.misread["5D"] = ("6D", (("6D", 0.6), ("5D", 0.4)))
+    table.run(3 / FPS)
+    table.misread["5D"] = ("5D", (("5D", 0.82), ("6D", 0.18)))
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "4C 4H"), (2, "5D 5H")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+@pytest.mark.parametrize("surer", [0.5, 0.9])
+def test_a_far_reading_of_a_hand_card_read_surer_once_the_hand_is_hidden(surer: float) -> None:
+    """(Second review of session 21.) As 4804, the 6♦'s far corner read 9♦ at 0.3 while the
+    hand is in view, then at ``surer`` once the coached player's arm hides the hand's 9♦.
+    Read a little surer (0.5) it is still no card; three times as surely (0.9, one corner),
+    it is a card laid there: the 9♦ lies on the pile."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    for i, code in enumerate(["9D", "4H", "5C", "AC", "AH"]):
+        table.cards[code] = (0.3 + 0.08 * i, 0.93)
+    table.run(1.0)
+    table.play(2, "6C 6D")
+    x, y = SPOT[2]
+    table.extra = [("9D", x - 0.05, y - 0.06, 0.3)]
+    table.run(1.0)
+    table.play(3, "QC QD")
+    table.arm = "bottom"
+    table.hidden.add("9D")
+    table.extra = [("9D", x - 0.05, y - 0.06, surer)]
+    table.run(0.3)
+    table.cards.update({"AC": SPOT[0], "AH": (SPOT[0][0] + 0.03, SPOT[0][1])})
+    table.run(0.6)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    (nine_card,) = parse_cards("9D")
+    nine = table.tracker._tracks[nine_card]
+    if surer < 0.6:
+        assert found == [(2, "6C 6D"), (3, "QC QD"), (0, "AC AH")]
+        assert table.tracker.layout.in_hand_zone(nine.x, nine.y)
+    else:
+        assert not table.tracker.layout.in_hand_zone(nine.x, nine.y)
