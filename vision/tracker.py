@@ -903,10 +903,12 @@ class TableTracker:
         - A card keeps its name on each of its corners: a code first read where the frame
           before read a corner of a played or waiting card, with that card among its likely
           runners-up, while that card is read nearby (within ``FAR_APART``: its other
-          corner) this frame, is that card (the A♣'s far corner read 4♣, 0.76 against 0.24,
-          its near corner read A♣), and keeps that meaning on that spot while its play is
-          there (as a misread a repair found, above: its other corner being read is no
-          reason to drop it).
+          corner) this frame, after ``STILL_READ`` seconds without band motion (a card
+          landing there comes with an arm), is that card (the A♣'s far corner read 4♣, 0.76
+          against 0.24, its near corner read A♣). It keeps that meaning on that spot while
+          its play is there, as a misread a repair found (above), but only while the reading
+          still has that card among its runners-up (``alternative_min``); so does a repair's
+          misread whose card is read by its other corner within ``FAR_APART``.
         - A card lying still keeps its name: a code that is not the card on this spot
           (``same_spot``) but has it among its likely runners-up is that card, unless the
           card is read as itself somewhere this frame. Nor does a played card or one in the
