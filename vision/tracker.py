@@ -436,7 +436,7 @@ class _CardTrack:
     x: float = 0.0
     y: float = 0.0
     doubled: deque[int] = field(default_factory=lambda: deque(maxlen=8))
-    first_t: float = 0.0
+    first_t: float = 0.0  # when it was last first seen (again) on the table
     last_t: float = 0.0
     present: bool = False
     present_since: float = 0.0
@@ -963,10 +963,7 @@ class TableTracker:
                 and p >= floor
                 and (other in game.played or other in self._pending.cards)
                 and any(math.hypot(ox - x, oy - y) <= FAR_APART for ox, oy in where.get(other, ()))
-                and any(
-                    c == other and math.hypot(sx - x, sy - y) <= self.same_spot
-                    for sx, sy, c in self._spots_before
-                )
+                and self._read_before_at(other, x, y)
                 # (on a still table: a card landing on the corner comes with an arm)
                 and self._motion_energy(self._t - STILL_READ, self._t) == 0.0
             ):
@@ -1212,16 +1209,21 @@ class TableTracker:
                 and track is not None
                 and track.seen
                 and track.seen[-1] == self._frame - 1
-                and any(
-                    c == other and math.hypot(sx - x, sy - y) <= self.same_spot
-                    for sx, sy, c in self._spots_before
-                )
+                and self._read_before_at(other, x, y)
                 # (the old card itself was read in doubt, the new code among its runners-up
                 # at least repair_min as often: not a new card dropped on a sure one)
                 and track.ratio(card, other) >= self.repair_min
             ):
                 return other
         return None
+
+    def _read_before_at(self, card: Card, x: float, y: float) -> bool:
+        """Whether the frame before read ``card`` on ``(x, y)`` (``same_spot``: a sighting's
+        centre or one of its corners)."""
+        return any(
+            c == card and math.hypot(sx - x, sy - y) <= self.same_spot
+            for sx, sy, c in self._spots_before
+        )
 
     def _read_anew(
         self, card: Card, x: float, y: float, seen: Mapping[Card, _Seen] | None = None

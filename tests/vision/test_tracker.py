@@ -1668,27 +1668,38 @@ def test_a_played_cards_corner_read_anew_while_its_other_corner_is_read_keeps_it
     assert plays(table.events) == [(0, "AC")]
 
 
-def test_a_hand_card_read_on_the_pile_too_does_not_move_there_when_the_hand_is_hidden() -> None:
-    """4804: the coached hand holds the 9♦; seat 2's 6♣ 6♦ lands and the 6♦'s far corner
-    is read 9♦ (0.5, no runner-up) on the pile for seconds: a card seen twice. When the
-    coached player plays A♣ A♥, the hand's 9♦ is hidden from then on: the 9♦ on the pile
-    is still not the 9♦ (it used to become a card there, and 9♦ A♣ A♥ waited for a card
-    until the next play covered the A♣)."""
+def nine_in_hand_and_on_the_pile(reading: float, hidden_reading: float) -> Table:
+    """4804's table: the coached hand holds 9♦ 4♥ 5♣ A♣ A♥; seat 2 leads 6♣ 6♦, whose far
+    corner on the pile is read 9♦ (``reading``, one corner); seat 3 plays Q♣ Q♦; then the
+    coached player's arm hides the hand's 9♦ (the pile's reads ``hidden_reading`` from then)
+    and A♣ A♥ land. Returns the table with the arm just gone."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
     for i, code in enumerate(["9D", "4H", "5C", "AC", "AH"]):
         table.cards[code] = (0.3 + 0.08 * i, 0.93)
     table.run(1.0)
     table.play(2, "6C 6D")
     x, y = SPOT[2]
-    table.extra = [("9D", x - 0.05, y - 0.06, 0.5)]
+    table.extra = [("9D", x - 0.05, y - 0.06, reading)]
     table.run(1.0)
     table.play(3, "QC QD")
     table.arm = "bottom"
     table.hidden.add("9D")
+    table.extra = [("9D", x - 0.05, y - 0.06, hidden_reading)]
     table.run(0.3)
     table.cards.update({"AC": SPOT[0], "AH": (SPOT[0][0] + 0.03, SPOT[0][1])})
     table.run(0.6)
-    table.arm = None  # (the hand's 9♦ stays hidden: the player holds the hand otherwise)
+    table.arm = None
+    return table
+
+
+def test_a_hand_card_read_on_the_pile_too_does_not_move_there_when_the_hand_is_hidden() -> None:
+    """4804: the coached hand holds the 9♦; seat 2's 6♣ 6♦ lands and the 6♦'s far corner
+    is read 9♦ (0.5, no runner-up) on the pile for seconds: a card seen twice. When the
+    coached player plays A♣ A♥, the hand's 9♦ is hidden from then on: the 9♦ on the pile
+    is still not the 9♦ (it used to become a card there, and 9♦ A♣ A♥ waited for a card
+    until the next play covered the A♣)."""
+    table = nine_in_hand_and_on_the_pile(0.5, 0.5)
+    # (the hand's 9♦ stays hidden: the player holds the hand otherwise)
     table.run(1.0)
     table.arm = "left"  # seat 1's 2♦ 2♥ lands on the A♣
     table.run(0.3)
@@ -1756,22 +1767,7 @@ def test_a_far_reading_of_a_hand_card_read_surer_once_the_hand_is_hidden(surer: 
     hand is in view, then at ``surer`` once the coached player's arm hides the hand's 9♦.
     Read a little surer (0.5) it is still no card; three times as surely (0.9, one corner),
     it is a card laid there: the 9♦ lies on the pile."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
-    for i, code in enumerate(["9D", "4H", "5C", "AC", "AH"]):
-        table.cards[code] = (0.3 + 0.08 * i, 0.93)
-    table.run(1.0)
-    table.play(2, "6C 6D")
-    x, y = SPOT[2]
-    table.extra = [("9D", x - 0.05, y - 0.06, 0.3)]
-    table.run(1.0)
-    table.play(3, "QC QD")
-    table.arm = "bottom"
-    table.hidden.add("9D")
-    table.extra = [("9D", x - 0.05, y - 0.06, surer)]
-    table.run(0.3)
-    table.cards.update({"AC": SPOT[0], "AH": (SPOT[0][0] + 0.03, SPOT[0][1])})
-    table.run(0.6)
-    table.arm = None
+    table = nine_in_hand_and_on_the_pile(0.3, surer)
     table.run(2.0)
     table.events += table.tracker.flush()
     found = plays(table.events)
