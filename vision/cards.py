@@ -84,7 +84,11 @@ class Sighting:
     carry class distributions, the likeliest card codes with their probabilities (the
     normalised geometric mean of its corners' distributions, best first, at most
     :data:`MAX_ALTERNATIVES`, none under :data:`MIN_ALTERNATIVE`): what else the card may be,
-    for a reader that knows which cards are possible (the tracker and the rules).
+    for a reader that knows which cards are possible (the tracker and the rules). ``echoes``:
+    for a card seen by one corner, the codes of other lone corners that lie where its other
+    corner would and are related to it (:func:`merge_corners`), but were read too
+    differently to be paired (a 6♣ whose far index, printed upright, reads as a sure 9♣):
+    perhaps its own other corner, perhaps another card; the table may tell.
     """
 
     class_id: int
@@ -93,6 +97,7 @@ class Sighting:
     confidence: float
     detection_indices: tuple[int, ...]
     alternatives: tuple[tuple[str, float], ...] = ()
+    echoes: tuple[str, ...] = ()
 
     @property
     def card(self) -> str:
@@ -138,8 +143,10 @@ def merge_corners(
     ``echo_overlap`` (Bhattacharyya coefficient; None: never); the card is whichever of the
     two codes the two readings together find likelier. Two sure readings (a real Q-heart and
     Q-diamond) overlap little; a heart's far corner read as a diamond with the heart second
-    overlaps much. This runs on distributions over the 53 cards (:func:`card_probs`). The
-    input is not modified.
+    overlaps much. Two such corners that overlap less stay two cards, each naming the other
+    in its ``echoes`` (a 6♣ whose far index, printed upright, reads as a sure 9♣: one card or
+    two, the rules may tell). This runs on distributions over the 53 cards
+    (:func:`card_probs`). The input is not modified.
     """
     if (
         max_distance <= 0
@@ -170,11 +177,21 @@ def merge_corners(
         for a, b in _take(candidates, used):
             sightings.append(_sighting(detections, int(class_id), (a, b)))
     probs = card_probs(detections)
+    maybe: dict[int, list[int]] = {}  # lone corner -> lone corners that may be its echo
     if echo_overlap is not None and probs is not None:
-        for a, b in _take(_echo_candidates(detections, probs, used, geometry, echo_overlap), used):
+        candidates = _echo_candidates(detections, probs, used, geometry)
+        for a, b in _take([c for c in candidates if -c[0] >= echo_overlap], used):
             sightings.append(_echo_sighting(detections, probs, a, b))
+        for _, a, b in candidates:
+            if not (used[a] or used[b]):
+                maybe.setdefault(a, []).append(b)
+                maybe.setdefault(b, []).append(a)
     for m in np.flatnonzero(~used):
-        sightings.append(_sighting(detections, int(detections.class_id[m]), (int(m),)))
+        sighting = _sighting(detections, int(detections.class_id[m]), (int(m),))
+        if int(m) in maybe:
+            codes = tuple(CLASS_NAMES[int(detections.class_id[o])] for o in maybe[int(m)])
+            sighting = replace(sighting, echoes=codes)
+        sightings.append(sighting)
 
     sightings.sort(key=lambda s: (-s.confidence, s.class_id, s.center))
     return sightings
@@ -283,14 +300,13 @@ def _echo_candidates(
     probs: np.ndarray,
     used: np.ndarray,
     geometry: _Geometry,
-    min_overlap: float,
 ) -> list[tuple[float, int, int]]:
     """Lone corners that may be one card's two corners read as two related codes
     (``_related``): at least ``ECHO_MIN_DISTANCE`` diagonals apart (and, under
     ``ECHO_CLEAR_DISTANCE``, with no other corner near their midpoint) and within
     ``merge_corners``' limits (``_Geometry``), one along the card from the other
-    (``_along_a_card``), and with class distributions that overlap by at least
-    ``min_overlap``; as (cost, i, j), the most overlapping cheapest."""
+    (``_along_a_card``); as (cost, i, j), the cost minus the overlap of their class
+    distributions (the most overlapping cheapest)."""
     lone = [int(i) for i in np.flatnonzero(~used)]
     candidates: list[tuple[float, int, int]] = []
     for pos, i in enumerate(lone):
@@ -302,9 +318,7 @@ def _echo_candidates(
                 continue
             if distance < ECHO_CLEAR_DISTANCE and geometry.corner_between(i, j, ECHO_CLEAR_RADIUS):
                 continue  # the card between two of a row or fan shows its corner there
-            overlap = _overlap(probs[i], probs[j])
-            if overlap >= min_overlap:
-                candidates.append((-overlap, i, j))
+            candidates.append((-_overlap(probs[i], probs[j]), i, j))
     return candidates
 
 

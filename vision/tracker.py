@@ -96,6 +96,8 @@ How a real table is handled:
   and the two plays and the phantom would be read as one invalid group); the same goes
   for an echo, a card seen by one corner with another card of the group among its
   runners-up (at least ``repair_min`` as often: that card's other corner read as another),
+  or lying, in at least half the frames it was seen in, where that card's other corner would
+  with a related code (``Sighting.echoes``: a 6♣'s far index, printed upright, read 9♣),
   and for a takeover, a card seen by one corner first on the spot of a played card that was
   seen the frame before but not in that frame, and read less surely than the rest of the group (the
   covered card's corner, read as another as a play landed on it: a 6♣ read as 9♣), and, last,
@@ -444,6 +446,10 @@ class _CardTrack:
     # what the detector thought the card might be, summed over the frames it was seen in
     votes: dict[Card, float] = field(default_factory=dict)
     voted: int = 0
+    # frames it was seen in, and in how many of them each related code lay where its other
+    # corner would (Sighting.echoes)
+    sighted: int = 0
+    echo_of: dict[Card, int] = field(default_factory=dict)
     # the surest it was read, and whether both corners were ever seen paired
     best_conf: float = 0.0
     whole: bool = False
@@ -498,6 +504,8 @@ class _Read:
     alternatives: tuple[tuple[Card, float], ...]
     corners: int
     spots: tuple[tuple[float, float], ...] = ()  # the centres of the corners seen
+    # lone corners where its other corner would be, of related codes (Sighting.echoes)
+    echoes: tuple[Card, ...] = ()
 
 
 @dataclass
@@ -660,6 +668,9 @@ class TableTracker:
         # one before (_read_anew)
         self._spots: list[tuple[float, float, Card]] = []
         self._spots_before: list[tuple[float, float, Card]] = []
+        # this frame's cards seen by one corner with lone corners of related codes where
+        # their other corner would be (Sighting.echoes): card -> those codes
+        self._echoes_now: dict[Card, tuple[Card, ...]] = {}
         # a card of the coached hand also read far from it: where, when last so, and how
         # surely at most (:meth:`_double`)
         self._doubles: dict[Card, tuple[float, float, float, float]] = {}
@@ -820,7 +831,7 @@ class TableTracker:
         """
         read: list[_Read] = []
         for s in sightings:
-            code, x, y, conf, raw_alternatives, corners = _unpack(s, frame_size)
+            code, x, y, conf, raw_alternatives, corners, raw_echoes = _unpack(s, frame_size)
             try:
                 card = Card.parse(code)
             except InvalidNotationError:
@@ -837,7 +848,8 @@ class TableTracker:
                     )
                 continue
             alternatives = _parse_alternatives(raw_alternatives)
-            read.append(_Read(card, x, y, conf, alternatives, len(corners), corners))
+            echoes = _parse_codes(raw_echoes)
+            read.append(_Read(card, x, y, conf, alternatives, len(corners), corners, echoes))
         read.sort(key=lambda r: -r.confidence)
 
         codes = {r.card for r in read}
@@ -866,6 +878,7 @@ class TableTracker:
             best[card] = (r.x, r.y, _confidence_as(r, card), r.alternatives, r.corners)
             taken[card] = r
         self._spots_before, self._spots = self._spots, spots
+        self._echoes_now = {card: r.echoes for card, r in taken.items() if r.echoes}
         for card in twice:
             track = self._tracks.get(card)
             if track is None:
@@ -910,13 +923,15 @@ class TableTracker:
           still has that card among its runners-up (``alternative_min``); so does a repair's
           misread whose card is read by its other corner within ``FAR_APART``.
         - A card lying still keeps its name: a code that is not the card on this spot
-          (``same_spot``) but has it among its likely runners-up is that card, unless the
-          card is read as itself somewhere this frame. Nor does a played card or one in the
-          coached hand give its name away: a code read far from it (``FAR_APART``) while it
-          is read on its own spot (within ``same_spot``) is its likeliest runner-up that is
-          neither played nor on the table, however surely each was read (a 5♣ corner read 6♣
-          as the coached hand holds the 6♣). (Not so for other cards: a card held as no
-          card is no proof the code lies there.)
+          (``same_spot`` of the sighting's centre or of a corner it shows; a card held as no
+          card lies nowhere) but has it among its likely runners-up is that card, unless the
+          card is read as itself somewhere this frame (a whole 9♣ whose corners are a 9♣
+          left out as no card and a played 6♣'s corner, read 9♣ a while, is the 6♣). Nor
+          does a played card or one in the coached hand give its name away: a code read far
+          from it (``FAR_APART``) while it is read on its own spot (within ``same_spot``) is
+          its likeliest runner-up that is neither played nor on the table, however surely
+          each was read (a 5♣ corner read 6♣ as the coached hand holds the 6♣). (Not so for
+          other cards: a card held as no card is no proof the code lies there.)
         - Two sightings of one code are two cards when they lie far apart, or when both show
           two corners (each a whole card) and more than ``same_spot`` apart: the weaker one is
           its likeliest runner-up that is not on the table elsewhere, not played (unless it
@@ -983,16 +998,10 @@ class TableTracker:
         likely = [a for a, p in r.alternatives if a != card and p >= floor and a not in codes]
         if not likely:
             return card
-        track = self._tracks.get(card)
-        if not (track is not None and track.present and self._near(track, x, y)):
+        here = ((x, y), *r.spots)  # its centre and the corners seen
+        if not self._lies_on(card, here):
             for other in likely:
-                track = self._tracks.get(other)
-                if (
-                    other not in taken
-                    and track is not None
-                    and track.present
-                    and self._near(track, x, y)
-                ):
+                if other not in taken and self._lies_on(other, here):
                     return other  # the card that lies here, read as another for a moment
             own = self._tracks.get(card)
             if (
@@ -1035,6 +1044,17 @@ class TableTracker:
                 continue
             return other  # the code is another card's this frame: the runner-up
         return card
+
+    def _lies_on(self, card: Card, spots: Iterable[tuple[float, float]]) -> bool:
+        """Whether ``card`` lies on one of ``spots`` (``same_spot``): present there, and not
+        held as no card (a phantom lies nowhere)."""
+        track = self._tracks.get(card)
+        return (
+            track is not None
+            and track.present
+            and card not in self._phantoms
+            and any(self._near(track, *spot) for spot in spots)
+        )
 
     def _note_double(self, r: _Read) -> None:
         """Remember that ``r.card``, lying in the coached hand (not played), was also read as
@@ -1140,6 +1160,9 @@ class TableTracker:
             track.last_t = t
             track.best_conf = max(track.best_conf, conf)
             track.whole = track.whole or corners > 1
+            track.sighted += 1
+            for other in self._echoes_now.get(card, ()):
+                track.echo_of[other] = track.echo_of.get(other, 0) + 1
             if alternatives:
                 track.voted += 1
                 for other, p in alternatives:
@@ -1596,8 +1619,7 @@ class TableTracker:
             for c in cards
             if c in tracks
             and not tracks[c].whole
-            and tracks[c].voted
-            and any(tracks[c].ratio(other, c) >= self.repair_min for other in cards if other != c)
+            and any(self._echo(tracks[c], c, other) for other in cards if other != c)
         )
         lone = CardSet(c for c in cards if c in tracks and not tracks[c].whole)
         # (a card landing with its corner on an older one's is read as surely as the others)
@@ -1628,6 +1650,15 @@ class TableTracker:
             if all(tier != o for o, _ in out):
                 out.append((tier, False))
         return out
+
+    def _echo(self, track: _CardTrack, card: Card, other: Card) -> bool:
+        """Whether ``card`` (``track``), seen by one corner, may be ``other``'s other corner
+        read as another: ``other`` among its runners-up at least ``repair_min`` as often, or
+        ``other`` seen by one corner where its other corner would be in at least half the
+        frames it was seen in (a 6♣ whose far index, printed upright, reads as a sure 9♣)."""
+        if track.voted and track.ratio(other, card) >= self.repair_min:
+            return True
+        return 2 * track.echo_of.get(other, 0) >= track.sighted > 0
 
     def _playable(self, cards: CardSet) -> bool:
         """Whether some seat may play ``cards`` now (on the table, or leading after a sweep)."""
@@ -2499,16 +2530,17 @@ class TableTracker:
 
 def _unpack(
     s: Any, frame_size: tuple[int, int] | None
-) -> tuple[str, float, float, float, Any, tuple[tuple[float, float], ...]]:
+) -> tuple[str, float, float, float, Any, tuple[tuple[float, float], ...], tuple[Any, ...]]:
     """A sighting (a tuple or a :class:`vision.cards.Sighting`-like object, see
-    :meth:`TableTracker.update`) as (code, x, y normalised, confidence, runners-up, corners),
-    ``corners`` the centres of the corners seen (normalised; a tuple sighting's are all on
-    its centre: (x, y) once per corner)."""
+    :meth:`TableTracker.update`) as (code, x, y normalised, confidence, runners-up, corners,
+    echoes), ``corners`` the centres of the corners seen (normalised; a tuple sighting's are
+    all on its centre: (x, y) once per corner), ``echoes`` the codes of ``Sighting.echoes``
+    (a tuple sighting has none)."""
     if isinstance(s, tuple):
         x, y = float(s[1]), float(s[2])
         conf = float(s[3]) if len(s) > 3 else 1.0
         count = int(s[5]) if len(s) > 5 else 1
-        return s[0], x, y, conf, s[4] if len(s) > 4 else (), ((x, y),) * max(count, 1)
+        return s[0], x, y, conf, s[4] if len(s) > 4 else (), ((x, y),) * max(count, 1), ()
     if frame_size is None:
         raise ValueError("pixel sightings need frame_size=(width, height)")
     w, h = frame_size
@@ -2521,6 +2553,7 @@ def _unpack(
         float(getattr(s, "confidence", 1.0)),
         getattr(s, "alternatives", ()),
         corners or ((cx / w, cy / h),),
+        tuple(getattr(s, "echoes", ())),
     )
 
 
@@ -2569,6 +2602,13 @@ def _parse_pairs(pairs: Iterable[Any]) -> tuple[tuple[Card, float], ...]:
         except InvalidNotationError:
             continue
     return tuple(parsed)
+
+
+def _parse_codes(raw: Any) -> tuple[Card, ...]:
+    """Card codes as cards (codes that are no card of the game are left out)."""
+    if not raw:
+        return ()
+    return tuple(c for c, _ in _parse_pairs((code, 1.0) for code in raw))
 
 
 def _centre_distance(a: list[_CardTrack], b: list[_CardTrack]) -> float:

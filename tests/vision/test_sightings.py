@@ -184,6 +184,24 @@ def test_two_sure_corners_of_related_codes_stay_two_cards() -> None:
     assert len(merge_corners(d)) == 2
 
 
+def test_two_sure_corners_of_related_codes_one_card_apart_may_be_echoes() -> None:
+    """A 6-diamond whose far index, printed upright, reads as a sure 9-diamond: the two
+    readings hardly overlap, so they stay two cards, but each says the other lies where its
+    other corner would (``echoes``), for the table to weigh. Corners side by side, paired
+    ones and unrelated codes say nothing."""
+    probs = probs_of({SIX_D: 0.98, NINE_D: 0.01}, {NINE_D: 0.98, SIX_D: 0.01})
+    six, nine = sorted(merge_corners(two_corners([SIX_D, NINE_D], probs)), key=lambda s: s.card)
+    assert (six.card, six.echoes) == ("6D", ("9D",))
+    assert (nine.card, nine.echoes) == ("9D", ("6D",))
+    side = [TOP_LEFT, shift(TOP_LEFT, 70, 5)]
+    assert all(not s.echoes for s in merge_corners(two_corners([SIX_D, NINE_D], probs, side)))
+    sure = probs_of({QH: 0.97, QS: 0.01}, {QS: 0.97, QH: 0.01})
+    assert all(not s.echoes for s in merge_corners(two_corners([QH, QS], sure)))
+    assert all(not s.echoes for s in merge_corners(two_corners([SIX_D, SIX_D], probs)))
+    both = two_corners([SIX_D, NINE_D], probs)
+    assert all(not s.echoes for s in merge_corners(both, echo_overlap=None))
+
+
 def test_unrelated_or_near_corners_stay_two_cards() -> None:
     doubtful = probs_of({QS: 0.5, QH: 0.45}, {QH: 0.5, QS: 0.45})
     d = two_corners([QS, QH], doubtful)

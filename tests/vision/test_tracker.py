@@ -48,8 +48,11 @@ class Table:
         # cards the detector finds only under the card threshold: given as faint sightings
         self.below: set[str] = set()
         # cards seen as these corners (normalised centres), as the pipeline gives them: a
-        # Sighting with a box per corner, centred between them
+        # Sighting with a box per corner, centred between them, with these runners-up and
+        # these related codes read where its other corner would be (Sighting.echoes)
         self.corners: dict[str, tuple[tuple[float, float], ...]] = {}
+        self.runners_up: dict[str, tuple[tuple[str, float], ...]] = {}
+        self.echoes: dict[str, tuple[str, ...]] = {}
 
     def put(self, seat: int, codes: str, spread: float = 0.03) -> None:
         x, y = SPOT[seat]
@@ -104,7 +107,15 @@ class Table:
                 sum(cx for cx, _ in spots) / len(spots) * w,
                 sum(cy for _, cy in spots) / len(spots) * h,
             )
-            return Sighting(CLASS_NAMES.index(code), center, boxes, 0.9, (0,) * len(spots))
+            return Sighting(
+                CLASS_NAMES.index(code),
+                center,
+                boxes,
+                0.9,
+                (0,) * len(spots),
+                self.runners_up.get(code, ()),
+                self.echoes.get(code, ()),
+            )
         if code in self.misread:  # (faint too: by one corner, at that confidence)
             read, alternatives = self.misread[code]
             faint = code in self.faint
@@ -983,6 +994,73 @@ def test_a_cards_other_corner_read_as_another_does_not_hold_its_play_up() -> Non
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == [(1, "KC"), (2, "AC")]
     assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+def six_of_clubs_and_its_far_corner_read_nine(table: Table) -> tuple[tuple[float, float], ...]:
+    """Seat 0 plays 4♣ 5♣ 6♣ (5103, a deck that prints its far index upright): the 6♣ is seen
+    by one corner, its far corner, one card along it, by itself as a sure 9♣. The two lone
+    corners of related codes lie where each other's other corner would: the detector says
+    so (``Sighting.echoes``), without paring them. Gives the two corners' spots."""
+    near, far = (0.53, 0.62), (0.51, 0.5)
+    table.corners.update({"6C": (near,), "9C": (far,)})
+    table.echoes.update({"6C": ("9C",), "9C": ("6C",)})
+    table.put(0, "4C 5C")
+    table.cards.update({"6C": near, "9C": far})
+    return near, far
+
+
+def test_a_cards_far_corner_read_as_a_related_code_does_not_hold_its_play_up() -> None:
+    """4♣ 5♣ 6♣ 9♣ is no combination; 4♣ 5♣ 6♣ is, and the 9♣ may be the 6♣'s far corner:
+    it is left out (no fault, no waiting for a card that never comes). Without the
+    detector's word that it lies there, the group is rejected."""
+    for echoes in (True, False):
+        table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+        table.arm = "bottom"
+        table.run(0.3)
+        six_of_clubs_and_its_far_corner_read_nine(table)
+        if not echoes:
+            table.echoes.clear()
+        table.run(0.3)
+        table.arm = None
+        table.run(3.0)
+        table.events += table.tracker.flush()
+        if echoes:
+            assert plays(table.events) == [(0, "4C 5C 6C")]
+            assert not any(isinstance(e, FaultEvent) for e in table.events)
+        else:
+            assert "4C 5C 6C" not in [cards for _, cards in plays(table.events)]
+
+
+def test_a_phantom_read_whole_over_a_played_cards_corner_is_that_card() -> None:
+    """Then the 6♣'s near corner reads 9♣ for a while (6♣ its runner-up), and the detector
+    pairs the two corners as a whole 9♣. A card lying still keeps its name on each corner
+    of a whole sighting, and the 9♣ left out as no card lies nowhere: it is the 6♣, seen
+    whole, not a 9♣ play. After a sweep, the real 9♣ led by seat 0 is a play."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.arm = "bottom"
+    table.run(0.3)
+    near, far = six_of_clubs_and_its_far_corner_read_nine(table)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    assert plays(table.events) == [(0, "4C 5C 6C")]
+    table.hidden.add("6C")
+    table.corners["9C"] = (near, far)
+    table.runners_up["9C"] = (("9C", 0.7), ("6C", 0.2))
+    table.echoes.clear()
+    table.run(1.5)
+    table.hidden.clear()
+    table.corners["9C"] = (far,)
+    table.runners_up.clear()
+    table.run(1.0)
+    assert plays(table.events) == [(0, "4C 5C 6C")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+    table.remove("4C 5C 6C 9C")
+    table.corners.clear()
+    table.run(3.0)
+    table.play(0, "9C", pause=2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "4C 5C 6C"), (0, "9C")]
 
 
 @pytest.mark.parametrize("late", ["3D", "3H by seat 1"])
