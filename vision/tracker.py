@@ -446,8 +446,8 @@ class _CardTrack:
     # what the detector thought the card might be, summed over the frames it was seen in
     votes: dict[Card, float] = field(default_factory=dict)
     voted: int = 0
-    # frames it was seen in, and in how many of them each related code lay where its other
-    # corner would (Sighting.echoes)
+    # frames it was seen in since it was last first seen, and in how many of them each
+    # related code lay where its other corner would (Sighting.echoes)
     sighted: int = 0
     echo_of: dict[Card, int] = field(default_factory=dict)
     # the surest it was read, and whether both corners were ever seen paired
@@ -1210,6 +1210,7 @@ class TableTracker:
     ) -> None:
         """Note how ``card``, seen on ``(x, y)``, arrives (again) on the table."""
         track.first_t = self._t
+        track.sighted, track.echo_of = 0, {}  # (where it lies now)
         track.takes_over = self._takes_over(card, x, y, seen)
         track.read_anew = self._read_anew(card, x, y)
         track.rereads_played = self._read_anew(card, x, y, seen)
@@ -1638,10 +1639,13 @@ class TableTracker:
         # lands, beside the pair's second card seen by a sliver) leaves the real one in
         # (only when the group has a card beyond the tier: a group all doubtful would shrink
         # to any single card of it, always a combination, and never be repaired)
+        # (but two cards, each an echo of the other, are one card's two corners: one of them
+        # is left out, the less surely read)
+        mutual = len(cards) == 2 and cards <= echoes
         out: list[tuple[CardSet, bool]] = []
         for tier in tiers:
             members = sorted(tier, key=lambda c: (tracks[c].best_conf, c))
-            few = len(members) <= MAX_LEFT_OUT and bool(cards - tier)
+            few = len(members) <= MAX_LEFT_OUT and (bool(cards - tier) or mutual)
             sizes = range(1, len(members)) if few else range(0)
             subsets = [CardSet(s) for size in sizes for s in combinations(members, size)]
             for subset in subsets:

@@ -111,7 +111,7 @@ class Table:
                 CLASS_NAMES.index(code),
                 center,
                 boxes,
-                0.9,
+                self.faint.get(code, 0.9),
                 (0,) * len(spots),
                 self.runners_up.get(code, ()),
                 self.echoes.get(code, ()),
@@ -1061,6 +1061,37 @@ def test_a_phantom_read_whole_over_a_played_cards_corner_is_that_card() -> None:
     table.play(0, "9C", pause=2.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(0, "4C 5C 6C"), (0, "9C")]
+
+
+@pytest.mark.parametrize("before", [False, True])
+def test_a_single_whose_far_corner_reads_a_related_code_is_one_card(before: bool) -> None:
+    """5103: seat 0 leads 6♦, its far index (printed upright) read as a sure 9♦ one card
+    along it, a little less surely than the near corner. Two lone corners, each where the
+    other's other corner would be: one card, the surer reading, not an invalid pair 6♦ 9♦
+    (nor nothing). 7♥ on it is then a legal play. (Also when a 9♦ was read weakly elsewhere
+    a while long before, no arm near: only where a card lies now counts.)"""
+    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=0)
+    table = Table(tracker, measure_motion=True)
+    if before:
+        table.run(1.5)
+        table.extra = [("9D", 0.2, 0.2, 0.3)]
+        table.run(4.0)
+        table.extra = []
+        table.run(2.0)
+    near, far = (0.5, 0.62), (0.47, 0.5)
+    table.corners.update({"6D": (near,), "9D": (far,)})
+    table.echoes.update({"6D": ("9D",), "9D": ("6D",)})
+    table.faint["9D"] = 0.8
+    table.arm = "bottom"
+    table.run(0.3)
+    table.cards.update({"6D": near, "9D": far})
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.play(1, "7H", pause=2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "6D"), (1, "7H")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
 @pytest.mark.parametrize("late", ["3D", "3H by seat 1"])
