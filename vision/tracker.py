@@ -104,7 +104,12 @@ How a real table is handled:
   for a card seen by one corner first where the frame before read a played card's corner
   while that card is still seen by its other one (a 5♦ corner half covered by the next play
   and read 7♦). Of several such cards in one group, as few are left out as make the rest
-  plays, the least surely read first.
+  plays, the least surely read first. A group that is a combination, but one the seat it
+  came from may not play now, loses such cards too when the rest is a play that seat may
+  make, but only a takeover, a corner read anew or a card lying where another card of the
+  group has its other corner (a 10♦ landing on a 10♠ covers its near corner and the far one,
+  printed upright, reads 10♣; a 2♥'s far corner reads 2♦): a real pair read in doubt between
+  its suits stays a pair.
   Such a phantom is left alone while it lies there, through the user's corrections too (and
   when it is back on its spot in the same trick within ``PHANTOM_HOLD`` seconds of leaving
   it, unseen or read as another a while),
@@ -1189,8 +1194,10 @@ class TableTracker:
 
     def _takes_over(self, card: Card, x: float, y: float, seen: Mapping[Card, _Seen]) -> bool:
         """Whether ``card``, not played, is first seen on the spot (``same_spot``) of a played
-        card that was seen the frame before and is not seen now: the same corner, read as
-        another (a card landing on it would have hidden the spot for a moment first)."""
+        card that was seen the frame before and is not seen now (where it lies, or where the
+        frame before read one of its corners): the same corner, read as another (a card
+        landing on it would have hidden the spot for a moment first; a 10♠'s far corner,
+        read 10♣ once the next play covers its near one)."""
         if card in self.game.played:
             return False
         for other in self.game.played:
@@ -1200,7 +1207,7 @@ class TableTracker:
                 and other not in seen
                 and track.seen
                 and track.seen[-1] == self._frame - 1
-                and self._near(track, x, y)
+                and (self._near(track, x, y) or self._read_before_at(other, x, y))
             ):
                 return True
         return False
@@ -1662,6 +1669,13 @@ class TableTracker:
         frames it was seen in (a 6♣ whose far index, printed upright, reads as a sure 9♣)."""
         if track.voted and track.ratio(other, card) >= self.repair_min:
             return True
+        return self._lies_as_echo(track, other)
+
+    @staticmethod
+    def _lies_as_echo(track: _CardTrack, other: Card) -> bool:
+        """Whether the card of ``track`` lay where ``other``'s other corner would, with a
+        related code (``Sighting.echoes``), in at least half the frames it was seen in since
+        it was last first seen."""
         return 2 * track.echo_of.get(other, 0) >= track.sighted > 0
 
     def _playable(self, cards: CardSet) -> bool:
@@ -1690,24 +1704,51 @@ class TableTracker:
         play landed (the next play would land on them, and the two plays and the phantom
         would be read as one invalid group). They are left alone until they leave the table,
         and the rest are split as plays. Before that, the cut :meth:`_split_after_misread`
-        finds is taken (``after``: that cut, when the caller has already worked it out)."""
+        finds is taken (``after``: that cut, when the caller has already worked it out).
+        So too when the cards are a combination the seat they came from (the likeliest by
+        where they landed and the motion) may not play now, and that seat may play the cards
+        but the doubtful ones: a 10♦ landing on a 10♠ covers its near corner, and the far
+        one, printed upright, reads 10♣ (10♣ 10♦ is a pair, which cannot answer a single).
+        """
         groups = self._split(cards)
-        if len(groups) > 1 or classify(groups[0][0], self.house_rules) is not None:
+        if len(groups) > 1:
             return groups
-        if after is None:
-            after = self._split_after_misread(cards)
-        if after:
-            return after
-        whole = CardSet(cards)
+        whole, appear_t = groups[0]
+        combination = classify(whole, self.house_rules) is not None
+        evidence: list[float] = []
+        swept = False
+        if combination:
+            swept = self._swept_before(appear_t)
+            evidence = self._seat_evidence(whole, appear_t, remember=False)
+            if self._seat_for(whole, evidence, swept) is not None:
+                return groups
+        else:
+            if after is None:
+                after = self._split_after_misread(cards)
+            if after:
+                return after
         if self._misread_explains(whole):
             return groups
+        tracks = self._tracks
         for doubtful, few in self._doubtful(whole):
             strong = {card: appear for card, appear in cards.items() if card not in doubtful}
             if not strong:
                 continue
+            if combination and not all(
+                tracks[c].takes_over
+                or tracks[c].rereads_played
+                or any(self._lies_as_echo(tracks[c], o) for o in whole if o != c)
+                for c in doubtful
+            ):
+                continue  # (a real pair read in doubt between its two suits stays a pair)
             split = self._split(strong)
             if all(
-                classify(group, self.house_rules) is not None and (not few or self._playable(group))
+                classify(group, self.house_rules) is not None
+                and (
+                    self._seat_for(group, evidence, swept) is not None
+                    if combination
+                    else (not few or self._playable(group))
+                )
                 for group, _ in split
             ):
                 self._phantoms |= set(doubtful)
@@ -1911,15 +1952,7 @@ class TableTracker:
         if repair and evidence is None and (joined := self._join_last_play(cards, appear_t, t)):
             return joined
         game = self.game
-        swept = (
-            game.table is not None
-            and self._trick_last_visible < appear_t - self.sweep_gap
-            and not any(
-                self._tracks[c].present and self._tracks[c].last_t > appear_t - self.sweep_gap
-                for c in self._trick_cards()
-                if c in self._tracks
-            )
-        )
+        swept = self._swept_before(appear_t)
         combo = classify(cards, self.house_rules)
         if evidence is None:
             evidence = self._seat_evidence(cards, appear_t)
@@ -1939,31 +1972,16 @@ class TableTracker:
                     likeliest,
                 )
             ]
-        seats = range(self.layout.players)
-        costs = [_attribution_cost(game, cards, seat, swept) for seat in seats]
         corrected: list[Event] = []
-        if costs[likeliest] is None and evidence[likeliest] >= self.rewrite_evidence:
+        if (
+            _attribution_cost(game, cards, likeliest, swept) is None
+            and evidence[likeliest] >= self.rewrite_evidence
+        ):
             corrected = self._correct_history(cards, likeliest, swept, t)
             if corrected:
                 game = self.game
-                costs = [_attribution_cost(game, cards, seat, swept) for seat in seats]
-        best: tuple[float, int] | None = None
-        for seat, cost in zip(seats, costs, strict=True):
-            if cost is None:
-                continue
-            passes, out_of_turn = cost
-            prior = self.pass_cost**passes * (0.3 if out_of_turn else 1.0)
-            score = math.log(max(evidence[seat], 1e-9)) + math.log(prior)
-            if best is None or score > best[0]:
-                best = (score, seat)
-        if (
-            best is not None
-            and best[1] != likeliest
-            and math.log(max(evidence[likeliest], 1e-9) * self.illegal_cost) > best[0]
-            and costs[likeliest] is None
-        ):
-            best = None  # only a seat the cards did not come from may play them: see above
-        if best is None:
+        seat_of = self._seat_for(cards, evidence, swept)
+        if seat_of is None:
             if repair and not corrected and (fix := self._repair(cards, swept, likeliest)):
                 return self._accept_repaired(*fix, appear_t, t, evidence)
             if (
@@ -1986,12 +2004,12 @@ class TableTracker:
         if (
             repair
             and not corrected
-            and (more := self._faint_extends(cards, swept, best[1], appear_t))
+            and (more := self._faint_extends(cards, swept, seat_of, appear_t))
         ):
             return self._accept_completed(*more, appear_t, t, evidence)
         entry = LoggedPlay(
             cards,
-            best[1],
+            seat_of,
             t,
             swept,
             evidence=tuple(evidence),
@@ -2003,6 +2021,46 @@ class TableTracker:
         self.log.append(entry)
         self._trick_last_visible = t
         return corrected + events
+
+    def _seat_for(self, cards: CardSet, evidence: Sequence[float], swept: bool) -> int | None:
+        """The seat that played ``cards``: of the seats the rules let play them now, the
+        likeliest by ``evidence`` (where they landed and the motion) and the prior of the
+        passes it implies (``pass_cost`` each, out of turn 0.3); None when none may, or when
+        only a seat the cards did not come from may and the rules are less likely wrong than
+        the camera (``illegal_cost``)."""
+        game = self.game
+        likeliest = max(range(len(evidence)), key=evidence.__getitem__)
+        best: tuple[float, int] | None = None
+        for seat in range(self.layout.players):
+            cost = _attribution_cost(game, cards, seat, swept)
+            if cost is None:
+                continue
+            passes, out_of_turn = cost
+            prior = self.pass_cost**passes * (0.3 if out_of_turn else 1.0)
+            score = math.log(max(evidence[seat], 1e-9)) + math.log(prior)
+            if best is None or score > best[0]:
+                best = (score, seat)
+        if (
+            best is not None
+            and best[1] != likeliest
+            and math.log(max(evidence[likeliest], 1e-9) * self.illegal_cost) > best[0]
+            and _attribution_cost(game, cards, likeliest, swept) is None
+        ):
+            return None  # only a seat the cards did not come from may play them
+        return None if best is None else best[1]
+
+    def _swept_before(self, appear_t: float) -> bool:
+        """Whether the pile was swept before cards appearing at ``appear_t`` landed: none of
+        the trick's cards seen for ``sweep_gap`` before."""
+        return (
+            self.game.table is not None
+            and self._trick_last_visible < appear_t - self.sweep_gap
+            and not any(
+                self._tracks[c].present and self._tracks[c].last_t > appear_t - self.sweep_gap
+                for c in self._trick_cards()
+                if c in self._tracks
+            )
+        )
 
     def _repair(
         self, cards: CardSet, swept: bool, seat: int, *, leave_out: bool = False

@@ -1094,6 +1094,63 @@ def test_a_single_whose_far_corner_reads_a_related_code_is_one_card(before: bool
     assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
+def test_a_covered_cards_far_corner_read_anew_does_not_make_a_pair() -> None:
+    """5310: seat 2's 10♦ lands on seat 1's 10♠ and covers its near corner; the far one,
+    printed upright, now reads 10♣, less surely than the 10♦. 10♣ 10♦ is a pair, which
+    cannot answer a single; the 10♣ is the covered card's corner read anew (first read
+    where the frame before read the 10♠, which is not seen now): the play is the 10♦."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    near, far = (0.4, 0.47), (0.37, 0.56)
+    table.corners["10S"] = (near, far)
+    table.play(1, "10S", pause=1.5)
+    table.arm = "top"
+    table.run(0.3)
+    table.cards["10D"] = (0.41, 0.44)
+    table.hidden.add("10S")
+    table.corners["10C"] = (far,)
+    table.cards["10C"] = far
+    table.faint["10C"] = 0.57
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "10S"), (2, "10D")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+@pytest.mark.parametrize("echo", [True, False])
+def test_a_single_and_its_far_corner_read_as_its_twin_are_no_pair(echo: bool) -> None:
+    """3700: a 2♥ played on a K♠, its far index (printed upright) read as a sure 2♦ one card
+    along it. 2♦ 2♥ is a pair, which cannot answer a single; each corner lies where the
+    other's other corner would (``Sighting.echoes``): the play is the surer 2♥. A real pair
+    2♠ 2♣ lying side by side, the 2♠ read with the 2♣ as its runner-up, stays a pair (an
+    illegal one), not a single."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "KS", pause=1.5)
+    if echo:
+        near, far = (0.38, 0.47), (0.35, 0.56)
+        table.corners.update({"2H": (near,), "2D": (far,)})
+        table.echoes.update({"2H": ("2D",), "2D": ("2H",)})
+        table.faint["2D"] = 0.55
+        table.arm = "left"
+        table.run(0.3)
+        table.cards.update({"2H": near, "2D": far})
+        table.run(0.3)
+        table.arm = None
+        table.run(3.0)
+    else:
+        table.misread["2S"] = ("2S", (("2S", 0.6), ("2C", 0.3)))
+        table.faint["2S"] = 0.6  # (by one corner)
+        table.play(1, "2S 2C", pause=3.0)
+    table.events += table.tracker.flush()
+    if echo:
+        assert plays(table.events) == [(0, "KS"), (1, "2H")]
+        assert not any(isinstance(e, FaultEvent) for e in table.events)
+    else:
+        assert [cards for _, cards in plays(table.events)] in (["KS"], ["KS", "2S 2C"])
+        assert any(isinstance(e, FaultEvent) for e in table.events)
+
+
 @pytest.mark.parametrize("late", ["3D", "3H by seat 1"])
 def test_a_card_of_a_play_seen_late_joins_it(late: str) -> None:
     """3♣ 3♦ lands with the 3♦ hidden for a moment: 3♣ is taken as a single, then the 3♦
