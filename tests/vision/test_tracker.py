@@ -996,32 +996,47 @@ def test_a_cards_other_corner_read_as_another_does_not_hold_its_play_up() -> Non
     assert not [e for e in table.events if isinstance(e, FaultEvent)]
 
 
-def six_of_clubs_and_its_far_corner_read_nine(table: Table) -> tuple[tuple[float, float], ...]:
-    """Seat 0 plays 4♣ 5♣ 6♣ (5103, a deck that prints its far index upright): the 6♣ is seen
-    by one corner, its far corner, one card along it, by itself as a sure 9♣. The two lone
-    corners of related codes lie where each other's other corner would: the detector says
-    so (``Sighting.echoes``), without paring them. Gives the two corners' spots."""
-    near, far = (0.53, 0.62), (0.51, 0.5)
-    table.corners.update({"6C": (near,), "9C": (far,)})
-    table.echoes.update({"6C": ("9C",), "9C": ("6C",)})
-    table.put(0, "4C 5C")
-    table.cards.update({"6C": near, "9C": far})
-    return near, far
+def land_with_far_corner(
+    table: Table,
+    seat: int,
+    card: str,
+    read: str,
+    spots: tuple[tuple[float, float], tuple[float, float]],
+    confidence: float = 0.9,
+    *,
+    echoes: bool = True,
+    with_it: str = "",
+) -> None:
+    """``seat`` plays ``card`` (with the cards ``with_it``) in a deck that prints its far
+    index upright: the card is seen by its near corner (``spots[0]``), and its far corner,
+    one card along it (``spots[1]``), by itself as ``read``, ``confidence`` sure. The two
+    lone corners of related codes lie where each other's other corner would: the detector
+    says so (``Sighting.echoes``, unless not ``echoes``), without pairing them."""
+    near, far = spots
+    table.corners.update({card: (near,), read: (far,)})
+    if echoes:
+        table.echoes.update({card: (read,), read: (card,)})
+    table.faint[read] = confidence
+    table.arm = table.tracker.layout.sides[seat]
+    table.run(0.3)
+    if with_it:
+        table.put(seat, with_it)
+    table.cards.update({card: near, read: far})
+    table.run(0.3)
+    table.arm = None
+
+
+SIX_CLUBS = ((0.53, 0.62), (0.51, 0.5))  # the 6♣'s near corner, and its far one, read 9♣
 
 
 def test_a_cards_far_corner_read_as_a_related_code_does_not_hold_its_play_up() -> None:
-    """4♣ 5♣ 6♣ 9♣ is no combination; 4♣ 5♣ 6♣ is, and the 9♣ may be the 6♣'s far corner:
-    it is left out (no fault, no waiting for a card that never comes). Without the
-    detector's word that it lies there, the group is rejected."""
+    """5103: seat 0 plays 4♣ 5♣ 6♣, the 6♣'s far index read as a sure 9♣. 4♣ 5♣ 6♣ 9♣ is no
+    combination; 4♣ 5♣ 6♣ is, and the 9♣ may be the 6♣'s far corner: it is left out (no
+    fault, no waiting for a card that never comes). Without the detector's word that it
+    lies there, the group is rejected."""
     for echoes in (True, False):
         table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
-        table.arm = "bottom"
-        table.run(0.3)
-        six_of_clubs_and_its_far_corner_read_nine(table)
-        if not echoes:
-            table.echoes.clear()
-        table.run(0.3)
-        table.arm = None
+        land_with_far_corner(table, 0, "6C", "9C", SIX_CLUBS, echoes=echoes, with_it="4C 5C")
         table.run(3.0)
         table.events += table.tracker.flush()
         if echoes:
@@ -1037,13 +1052,10 @@ def test_a_phantom_read_whole_over_a_played_cards_corner_is_that_card() -> None:
     of a whole sighting, and the 9♣ left out as no card lies nowhere: it is the 6♣, seen
     whole, not a 9♣ play. After a sweep, the real 9♣ led by seat 0 is a play."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
-    table.arm = "bottom"
-    table.run(0.3)
-    near, far = six_of_clubs_and_its_far_corner_read_nine(table)
-    table.run(0.3)
-    table.arm = None
+    land_with_far_corner(table, 0, "6C", "9C", SIX_CLUBS, with_it="4C 5C")
     table.run(2.0)
     assert plays(table.events) == [(0, "4C 5C 6C")]
+    near, far = SIX_CLUBS
     table.hidden.add("6C")
     table.corners["9C"] = (near, far)
     table.runners_up["9C"] = (("9C", 0.7), ("6C", 0.2))
@@ -1078,15 +1090,7 @@ def test_a_single_whose_far_corner_reads_a_related_code_is_one_card(before: bool
         table.run(4.0)
         table.extra = []
         table.run(2.0)
-    near, far = (0.5, 0.62), (0.47, 0.5)
-    table.corners.update({"6D": (near,), "9D": (far,)})
-    table.echoes.update({"6D": ("9D",), "9D": ("6D",)})
-    table.faint["9D"] = 0.8
-    table.arm = "bottom"
-    table.run(0.3)
-    table.cards.update({"6D": near, "9D": far})
-    table.run(0.3)
-    table.arm = None
+    land_with_far_corner(table, 0, "6D", "9D", ((0.5, 0.62), (0.47, 0.5)), 0.8)
     table.run(2.0)
     table.play(1, "7H", pause=2.0)
     table.events += table.tracker.flush()
@@ -1128,15 +1132,7 @@ def test_a_single_and_its_far_corner_read_as_its_twin_are_no_pair(echo: bool) ->
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
     table.play(0, "KS", pause=1.5)
     if echo:
-        near, far = (0.38, 0.47), (0.35, 0.56)
-        table.corners.update({"2H": (near,), "2D": (far,)})
-        table.echoes.update({"2H": ("2D",), "2D": ("2H",)})
-        table.faint["2D"] = 0.55
-        table.arm = "left"
-        table.run(0.3)
-        table.cards.update({"2H": near, "2D": far})
-        table.run(0.3)
-        table.arm = None
+        land_with_far_corner(table, 1, "2H", "2D", ((0.38, 0.47), (0.35, 0.56)), 0.55)
         table.run(3.0)
     else:
         table.misread["2S"] = ("2S", (("2S", 0.6), ("2C", 0.3)))
