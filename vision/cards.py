@@ -183,14 +183,16 @@ def merge_corners(
         for a, b in _take([c for c in candidates if -c[0] >= echo_overlap], used):
             sightings.append(_echo_sighting(detections, probs, a, b))
         for _, a, b in candidates:
-            if not (used[a] or used[b]):
+            # (no corner between them: a card's face shows none; a row or cascade of cards,
+            # its end cards' corners a card apart, does)
+            if not (used[a] or used[b] or geometry.corner_along(a, b, ECHO_CLEAR_RADIUS)):
                 maybe.setdefault(a, []).append(b)
                 maybe.setdefault(b, []).append(a)
     for m in np.flatnonzero(~used):
         sighting = _sighting(detections, int(detections.class_id[m]), (int(m),))
         if int(m) in maybe:
-            codes = tuple(CLASS_NAMES[int(detections.class_id[o])] for o in maybe[int(m)])
-            sighting = replace(sighting, echoes=codes)
+            codes = (CLASS_NAMES[int(detections.class_id[o])] for o in maybe[int(m)])
+            sighting = replace(sighting, echoes=tuple(dict.fromkeys(codes)))
         sightings.append(sighting)
 
     sightings.sort(key=lambda s: (-s.confidence, s.class_id, s.center))
@@ -259,6 +261,21 @@ class _Geometry:
         mid = (self.centers[i] + self.centers[j]) / 2
         reach = radius * float(self.diagonals[i] + self.diagonals[j]) / 2
         near = np.hypot(*(self.centers - mid).T) <= reach
+        near[[i, j]] = False
+        return bool(near.any())
+
+    def corner_along(self, i: int, j: int, radius: float) -> bool:
+        """Whether another corner lies within ``radius`` mean diagonals of the middle of the
+        segment from corner ``i`` to corner ``j`` (its fifth to four fifths)."""
+        a, b = self.centers[i], self.centers[j]
+        span = b - a
+        length2 = float(span @ span)
+        if length2 <= 0:
+            return False
+        along = np.clip((self.centers - a) @ span / length2, 0.2, 0.8)
+        nearest = a + along[:, None] * span
+        reach = radius * float(self.diagonals[i] + self.diagonals[j]) / 2
+        near = np.hypot(*(self.centers - nearest).T) <= reach
         near[[i, j]] = False
         return bool(near.any())
 

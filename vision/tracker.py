@@ -1003,7 +1003,9 @@ class TableTracker:
         likely = [a for a, p in r.alternatives if a != card and p >= floor and a not in codes]
         if not likely:
             return card
-        here = ((x, y), *r.spots)  # its centre and the corners seen
+        # its centre, and for a phantom's code the corners seen too (a whole sighting of a
+        # code left out as no card whose corner is a played card's: that card)
+        here = ((x, y), *r.spots) if card in self._phantoms else ((x, y),)
         if not self._lies_on(card, here):
             for other in likely:
                 if other not in taken and self._lies_on(other, here):
@@ -1166,7 +1168,7 @@ class TableTracker:
             track.best_conf = max(track.best_conf, conf)
             track.whole = track.whole or corners > 1
             track.sighted += 1
-            for other in self._echoes_now.get(card, ()):
+            for other in set(self._echoes_now.get(card, ())):
                 track.echo_of[other] = track.echo_of.get(other, 0) + 1
             if alternatives:
                 track.voted += 1
@@ -1734,8 +1736,9 @@ class TableTracker:
             strong = {card: appear for card, appear in cards.items() if card not in doubtful}
             if not strong:
                 continue
+            least = min(tracks[c].best_conf for c in strong if c in tracks) if combination else 0
             if combination and not all(
-                tracks[c].takes_over
+                (tracks[c].takes_over and tracks[c].best_conf < least)
                 or tracks[c].rereads_played
                 or any(self._lies_as_echo(tracks[c], o) for o in whole if o != c)
                 for c in doubtful

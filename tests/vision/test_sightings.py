@@ -202,6 +202,32 @@ def test_two_sure_corners_of_related_codes_one_card_apart_may_be_echoes() -> Non
     assert all(not s.echoes for s in merge_corners(both, echo_overlap=None))
 
 
+def test_echoes_name_a_code_once_and_never_a_row_or_cascade() -> None:
+    """A lone 6-diamond corner with a lone 9-diamond corner one card along it on each side
+    (too far apart to pair with each other) names 9-diamond once. A 6 7 8 9 of clubs laid as
+    a cascade, seen by their top indices: the 6 and the 9 lie a card apart along a card,
+    but the 7 and 8 show their corners between them, so neither names the other."""
+    boxes = [shift(TOP_LEFT, 100, 100), shift(TOP_LEFT, 150, 160), shift(TOP_LEFT, 50, 40)]
+    probs = probs_of({SIX_D: 0.98}, {NINE_D: 0.98}, {NINE_D: 0.98})
+    d = Detections(
+        np.array(boxes, float), np.array([0.9, 0.8, 0.8]), np.array([SIX_D, NINE_D, NINE_D]), probs
+    )
+    six = next(s for s in merge_corners(d) if s.card == "6D")
+    assert six.echoes == ("9D",)
+    six_c, seven_c, eight_c, nine_c = 13, 17, 21, 25
+    cascade = [shift(TOP_LEFT, 15 * i, 20 * i) for i in range(4)]
+    probs = probs_of({six_c: 0.98}, {seven_c: 0.98}, {eight_c: 0.98}, {nine_c: 0.98})
+    d = Detections(
+        np.array(cascade, float),
+        np.array([0.9] * 4),
+        np.array([six_c, seven_c, eight_c, nine_c]),
+        probs,
+    )
+    assert all(not s.echoes for s in merge_corners(d))
+    alone = d[np.array([0, 3])]  # (the same two corners with nothing between: echoes)
+    assert sorted(s.echoes for s in merge_corners(alone)) == [("6C",), ("9C",)]
+
+
 def test_unrelated_or_near_corners_stay_two_cards() -> None:
     doubtful = probs_of({QS: 0.5, QH: 0.45}, {QH: 0.5, QS: 0.45})
     d = two_corners([QS, QH], doubtful)

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from datasets.gamescript import motion, script_game, sightings
-from rules import IllegalPlayError, parse_cards
+from rules import Card, IllegalPlayError, parse_cards
 from vision.cards import Sighting
 from vision.detector import CLASS_NAMES
 from vision.track_eval import score
@@ -1145,6 +1145,74 @@ def test_a_single_and_its_far_corner_read_as_its_twin_are_no_pair(echo: bool) ->
     else:
         assert [cards for _, cards in plays(table.events)] in (["KS"], ["KS", "2S 2C"])
         assert any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_a_real_pair_landing_on_a_covered_cards_spot_stays_illegal() -> None:
+    """Seat 0 leads 5♥; seat 1 answers a real pair 8♠ 8♣ (a pair cannot answer a single). The
+    8♣ lands with its corner on the 5♥, covered from then on, and is read by one corner as
+    surely as the 8♠, with 8♠ a runner-up. It is no covered card's corner read anew (that
+    one would be read less surely than the rest): the pair is reported, not shrunk to 8♠."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "5H", pause=1.5)
+    table.arm = "left"
+    table.run(0.3)
+    table.hidden.add("5H")
+    table.cards.update({"8S": (0.4, 0.5), "8C": table.cards["5H"]})
+    table.misread["8C"] = ("8C", (("8C", 0.8), ("8S", 0.15)))
+    table.faint["8C"] = 0.9
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert (1, "8S") not in plays(table.events)
+    assert "illegal_play" in [e.fault for e in table.events if isinstance(e, FaultEvent)]
+
+
+@pytest.mark.parametrize("covered", [0.6, 3.3])
+def test_a_whole_card_with_a_corner_on_a_covered_card_is_itself(covered: float) -> None:
+    """Seat 1 answers seat 0's 7♦ with a whole 7♥ (read 0.6, 7♦ 0.3 second) that covers the
+    7♦, its near corner right where the 7♦ lies, its centre not. It is a new card, 7♥, not
+    the 7♦ read as another: only a code held as no card is judged by its corners."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "7D", pause=1.5)
+    x, y = table.cards["7D"]
+    near, far = (x, y), (x - 0.06, y - 0.11)
+    table.corners["7H"] = (near, far)
+    table.runners_up["7H"] = (("7H", 0.6), ("7D", 0.3))
+    table.arm = "left"
+    table.run(0.3)
+    table.hidden.add("7D")
+    table.cards["7H"] = ((near[0] + far[0]) / 2, (near[1] + far[1]) / 2)
+    table.run(0.3)
+    table.arm = None
+    table.run(covered - 0.3)
+    table.hidden.clear()  # (its far corner seen again)
+    table.corners["7D"] = ((x + 0.06, y + 0.11),)
+    table.faint["7D"] = 0.8
+    table.run(3.3 - covered)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "7D"), (1, "7H")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_a_code_named_twice_as_an_echo_counts_once_a_frame() -> None:
+    """A 6♣ corner that names 9♣ as its echo twice in one frame of four has lain as its
+    echo in one frame, not two: under half, so no echo."""
+    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=0)
+    w, h = FRAME
+    for i in range(4):
+        six = Sighting(
+            CLASS_NAMES.index("6C"),
+            (0.5 * w, 0.6 * h),
+            ((315, 280, 325, 296),),
+            0.9,
+            (0,),
+            (),
+            ("9C", "9C") if i == 0 else (),
+        )
+        tracker.update([six], i / FPS, frame_size=FRAME)
+    track = tracker._tracks[Card.parse("6C")]
+    assert (track.sighted, track.echo_of) == (4, {Card.parse("9C"): 1})
 
 
 @pytest.mark.parametrize("late", ["3D", "3H by seat 1"])
