@@ -928,10 +928,11 @@ class TableTracker:
           still has that card among its runners-up (``alternative_min``); so does a repair's
           misread whose card is read by its other corner within ``FAR_APART``.
         - A card lying still keeps its name: a code that is not the card on this spot
-          (``same_spot`` of the sighting's centre or of a corner it shows; a card held as no
-          card lies nowhere) but has it among its likely runners-up is that card, unless the
-          card is read as itself somewhere this frame (a whole 9♣ whose corners are a 9♣
-          left out as no card and a played 6♣'s corner, read 9♣ a while, is the 6♣). Nor
+          (``same_spot`` of the sighting's centre, or, for a code held as no card, of a
+          corner it shows; a card held as no card lies nowhere) but has it among its likely
+          runners-up is that card, unless the card is read as itself somewhere this frame
+          (a whole 9♣ whose corners are a 9♣ left out as no card and a played 6♣'s corner,
+          read 9♣ a while, is the 6♣). Nor
           does a played card or one in the coached hand give its name away: a code read far
           from it (``FAR_APART``) while it is read on its own spot (within ``same_spot``) is
           its likeliest runner-up that is neither played nor on the table, however surely
