@@ -112,7 +112,9 @@ How a real table is handled:
   its suits stays a pair.
   Such a phantom is left alone while it lies there, through the user's corrections too (and
   when it is back on its spot in the same trick within ``PHANTOM_HOLD`` seconds of leaving
-  it, unseen or read as another a while),
+  it, unseen or read as another a while; read in its last ``k`` sightings at least
+  ``split_distance`` from where it was left out, it lies there no more: a 9♠ corner read
+  weakly on the pile was no card, a real 9♠ played a card away is one),
   until it is seen whole after all (both corners paired; not read more surely: a pip's
   reading drifts): then it is a new card, which may join the last play as a card of it seen
   late. A card read as another's runner-up counts as read only as surely as the detector
@@ -660,6 +662,9 @@ class TableTracker:
         # there, unless seen whole after all (then they are new cards, which may join the
         # last play as a card of it seen late)
         self._phantoms: set[Card] = set()
+        # where each phantom lay when it was left out (a phantom's code read well away from
+        # there, and no longer there, is a new card)
+        self._phantom_spots: dict[Card, tuple[float, float]] = {}
         # phantoms that left the table: where, in which trick and when last seen (for
         # PHANTOM_HOLD seconds, in that trick)
         self._phantoms_gone: dict[Card, tuple[float, float, int, float]] = {}
@@ -1360,7 +1365,13 @@ class TableTracker:
                 self._tracks[card], *spot[:2]
             ):
                 self._phantoms.add(card)
-        self._phantoms = {c for c in self._phantoms if c in table and self._still_phantom(c)}
+                self._phantom_spots[card] = spot[:2]
+        self._phantoms = {
+            c
+            for c in self._phantoms
+            if c in table and self._still_phantom(c) and not self._phantom_moved(c)
+        }
+        self._phantom_spots = {c: v for c, v in self._phantom_spots.items() if c in self._phantoms}
         # (one seen whole after all is a card, as a phantom is)
         self._unmoved = {c for c in self._unmoved if c in table and not self._tracks[c].whole}
         self._superseded &= set(table)
@@ -1689,6 +1700,17 @@ class TableTracker:
             for swept in (False, True)
         )
 
+    def _phantom_moved(self, card: Card) -> bool:
+        """Whether phantom ``card`` was read in its last ``k`` sightings at least
+        ``split_distance`` from where it lay when it was left out: that code is another
+        thing now (a 9♠ corner read weakly on the pile was no card; a real 9♠ played a card
+        away is one)."""
+        spot, track = self._phantom_spots.get(card), self._tracks.get(card)
+        if spot is None or track is None or len(track.positions) < self.k:
+            return False
+        recent = list(track.positions)[-self.k :]
+        return all(math.hypot(x - spot[0], y - spot[1]) >= self.split_distance for x, y in recent)
+
     def _still_phantom(self, card: Card) -> bool:
         """Whether a card left out as no card (:meth:`_split_strong`) still may be none: its
         corners were never seen paired. (Not its confidence: a pip read as a card is often
@@ -1756,6 +1778,9 @@ class TableTracker:
                 for group, _ in split
             ):
                 self._phantoms |= set(doubtful)
+                for card in doubtful:
+                    if card in tracks:
+                        self._phantom_spots[card] = (tracks[card].x, tracks[card].y)
                 return split
         return groups
 

@@ -1215,6 +1215,32 @@ def test_a_code_named_twice_as_an_echo_counts_once_a_frame() -> None:
     assert (track.sighted, track.echo_of) == (4, {Card.parse("9C"): 1})
 
 
+def test_a_phantoms_code_played_a_card_away_is_a_card() -> None:
+    """5402: a corner read weakly as 9♠ lands with seat 1's 3♠ 4♣ 5♣ 6♠ and is left out as
+    no card. Then seat 2 plays 6♣ 7♣ 8♠ 9♠ at its own place, the 9♠ by one corner, and the
+    old spot reads no 9♠ any more: that 9♠ is a card of the play, not the phantom."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.arm = "left"
+    table.run(0.3)
+    table.put(1, "3S 4C 5C 6S")
+    table.extra = [("9S", 0.3, 0.62, 0.28)]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    assert plays(table.events) == [(1, "3S 4C 5C 6S")]
+    table.faint["9S"] = 0.6  # (by one corner)
+    table.arm = "top"
+    table.run(0.3)
+    table.extra = []
+    table.put(2, "6C 7C 8S 9S")
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "3S 4C 5C 6S"), (2, "6C 7C 8S 9S")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
 @pytest.mark.parametrize("late", ["3D", "3H by seat 1"])
 def test_a_card_of_a_play_seen_late_joins_it(late: str) -> None:
     """3♣ 3♦ lands with the 3♦ hidden for a moment: 3♣ is taken as a single, then the 3♦
