@@ -442,6 +442,8 @@ LogEntry = LoggedPlay | LoggedPass | LoggedSweep
 class _CardTrack:
     seen: deque[int]
     positions: deque[tuple[float, float]]
+    # how surely it was read in the frames of ``positions``
+    confidences: deque[float] = field(default_factory=lambda: deque(maxlen=8))
     x: float = 0.0
     y: float = 0.0
     doubled: deque[int] = field(default_factory=lambda: deque(maxlen=8))
@@ -1166,6 +1168,7 @@ class TableTracker:
                 self._first_read(track, card, x, y, seen)
             track.seen.append(frame)
             track.positions.append((x, y))
+            track.confidences.append(conf)
             # the median of recent positions: one stray sighting does not move a card
             xs = sorted(p[0] for p in track.positions)
             ys = sorted(p[1] for p in track.positions)
@@ -1702,14 +1705,23 @@ class TableTracker:
 
     def _phantom_moved(self, card: Card) -> bool:
         """Whether phantom ``card`` was read in its last ``k`` sightings at least
-        ``split_distance`` from where it lay when it was left out: that code is another
+        ``split_distance`` from where it lay when it was left out, each time at least
+        ``weak_conf`` surely, and is read nowhere near that spot now: that code is another
         thing now (a 9♠ corner read weakly on the pile was no card; a real 9♠ played a card
-        away is one)."""
+        away is one). (A pip read weakly, pushed with the pile or read on another spot of
+        it, is still none.)"""
         spot, track = self._phantom_spots.get(card), self._tracks.get(card)
         if spot is None or track is None or len(track.positions) < self.k:
             return False
         recent = list(track.positions)[-self.k :]
-        return all(math.hypot(x - spot[0], y - spot[1]) >= self.split_distance for x, y in recent)
+        return (
+            all(math.hypot(x - spot[0], y - spot[1]) >= self.split_distance for x, y in recent)
+            and all(c >= self.weak_conf for c in list(track.confidences)[-self.k :])
+            and not any(
+                c == card and math.hypot(sx - spot[0], sy - spot[1]) < self.split_distance
+                for sx, sy, c in self._spots
+            )
+        )
 
     def _still_phantom(self, card: Card) -> bool:
         """Whether a card left out as no card (:meth:`_split_strong`) still may be none: its
@@ -2360,6 +2372,7 @@ class TableTracker:
             track = _CardTrack(deque(maxlen=self.n), deque(maxlen=self.n), first_t=t)
             self._tracks[card] = track
         track.positions.clear()
+        track.confidences.clear()
         track.positions.append((x, y))
         track.x, track.y = x, y
         track.present, track.present_since, track.last_t = True, t, t

@@ -1241,6 +1241,45 @@ def test_a_phantoms_code_played_a_card_away_is_a_card() -> None:
     assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
+@pytest.mark.parametrize("how", ["pushed by the next play", "nudged", "a second pip", "flicker"])
+def test_a_weak_phantom_moved_or_read_elsewhere_is_still_no_card(how: str) -> None:
+    """Seat 1's 6♠ 6♥ lands with a pip read weakly as K♠ (left out as no card). The pile is
+    then pushed 0.1 by seat 2's arm as it plays 8♠ 8♣, or straightened by an arm with no
+    card played, or a second pip a card away reads K♠ a little more surely, or the reading
+    flickers between the two: the K♠ is still no card (it was never read surely)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.faint["KS"] = 0.35
+    table.play(1, "6S 6H KS", pause=2.5)
+    assert plays(table.events) == [(1, "6S 6H")]
+    pile = ["6S", "6H", "KS"]
+    x, y = table.cards["KS"]
+    expected = [(1, "6S 6H")]
+    if how in ("pushed by the next play", "nudged"):
+        table.arm = "top" if how == "pushed by the next play" else "bottom"
+        table.run(0.3)
+        if how == "pushed by the next play":
+            table.put(2, "8S 8C")
+            expected.append((2, "8S 8C"))
+        for _ in range(4):
+            table.cards.update({c: (table.cards[c][0] + 0.025, table.cards[c][1]) for c in pile})
+            table.run(1 / FPS)
+        table.arm = None
+    elif how == "a second pip":
+        table.extra = [("KS", x + 0.12, y, 0.4)]
+        table.run(3.0)
+        table.extra = []
+    else:
+        for _ in range(6):
+            table.cards["KS"] = (x + 0.12, y)
+            table.run(4 / FPS)
+            table.cards["KS"] = (x, y)
+            table.run(4 / FPS)
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == expected
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
 @pytest.mark.parametrize("late", ["3D", "3H by seat 1"])
 def test_a_card_of_a_play_seen_late_joins_it(late: str) -> None:
     """3♣ 3♦ lands with the 3♦ hidden for a moment: 3♣ is taken as a single, then the 3♦
