@@ -144,8 +144,10 @@ def merge_corners(
     two codes the two readings together find likelier. Two sure readings (a real Q-heart and
     Q-diamond) overlap little; a heart's far corner read as a diamond with the heart second
     overlaps much. Two such corners that overlap less stay two cards, each naming the other
-    in its ``echoes`` (a 6♣ whose far index, printed upright, reads as a sure 9♣: one card or
-    two, the rules may tell). This runs on distributions over the 53 cards
+    in its ``echoes`` unless another corner lies between them (a 6♣ whose far index, printed
+    upright, reads as a sure 9♣: one card or two, the rules may tell; the 6 and 9 ending a
+    cascade of four cards show the 7 and 8 between them). This runs on distributions over the
+    53 cards
     (:func:`card_probs`). The input is not modified.
     """
     if (
