@@ -1627,8 +1627,10 @@ class TableTracker:
         some seat may make now, :meth:`_playable`). Each kind is tried as few cards at a time
         as will do, the least surely read first, then whole: the weak ones
         (:meth:`_weak`), then also the echoes (one corner, never paired, with another card of
-        the group among its runners-up at least ``repair_min`` as often as what was read:
-        that card's other corner read as another, a K♣ corner read as J♣),
+        the group among its runners-up at least ``repair_min`` as often as what was read, or
+        lying where that card's other corner would, :meth:`_echo`: that card's other corner
+        read as another, a K♣ corner read as J♣, a 6♣'s far corner read 9♣; two cards, each
+        the other's echo, are one card: the less surely read one is left out),
         then also the takeovers (one corner, first seen on the spot of a played card that was
         seen the frame before and not in that frame, :meth:`_takes_over`, and read less surely
         than every other card of the group: the covered card's corner read as another), then
