@@ -53,6 +53,9 @@ How a real table is handled:
   the hand's 9♦: the coached player's arm hides the hand, and the 9♦ does not "move" onto
   the pile); each corner of a played or waiting card keeps its name while its other corner
   is read nearby (an A♣'s far corner read 4♣, 0.76 against 0.24, is still the A♣);
+  a card that has just left the coached hand (last seen there within ``hand_left_window``
+  seconds) is what a code read on the table with it as a likely runner-up is, unless that
+  code left the hand too (the 7♠ of the coached seat's 7♠ 7♦, read 7♣ 0.62 on the pile);
   a card swept off the table with its trick is not back, so a sighting of it is its
   runner-up when that is at least ``swept_ratio`` as likely (a new 5♠ read as the swept 6♠),
   or, less likely (``repair_min``), when it fills the gap of cards that are no play without
@@ -945,6 +948,11 @@ class TableTracker:
           its likeliest runner-up that is neither played nor on the table, however surely
           each was read (a 5♣ corner read 6♣ as the coached hand holds the 6♣). (Not so for
           other cards: a card held as no card is no proof the code lies there.)
+        - A code read outside the hand zone, not on its own spot, that has among its likely
+          runners-up a card last seen in the coached hand within ``hand_left_window`` (and
+          not read this frame) is that card, unless the code left the hand too: the coached
+          player's card, misread as it is played. It keeps that meaning on that spot while
+          the reading still doubts toward it (as a corner read anew, above).
         - Two sightings of one code are two cards when they lie far apart, or when both show
           two corners (each a whole card) and more than ``same_spot`` apart: the weaker one is
           its likeliest runner-up that is not on the table elsewhere, not played (unless it
@@ -1018,6 +1026,16 @@ class TableTracker:
             for other in likely:
                 if other not in taken and self._lies_on(other, here):
                     return other  # the card that lies here, read as another for a moment
+            if not self.layout.in_hand_zone(x, y) and not self._just_left_hand(card):
+                for other in likely:
+                    if other not in taken and self._just_left_hand(other):
+                        # the coached player's card, just played, misread: it keeps that
+                        # meaning on this spot while the reading doubts toward it
+                        if card not in self._misreads:
+                            self._misreads[card] = _Misread(
+                                other, x, y, CardSet([other]), game.trick, True
+                            )
+                        return other
             own = self._tracks.get(card)
             if (
                 own is not None
@@ -1117,6 +1135,19 @@ class TableTracker:
             return False
         self._doubles[card] = (dx, dy, self._t, max(surest, r.confidence))
         return True
+
+    def _just_left_hand(self, card: Card) -> bool:
+        """Whether ``card``, not played, was last seen in the coached hand within
+        ``hand_left_window`` seconds: perhaps on its way to the table (or still there: the
+        caller asks of a card not read this frame)."""
+        track = self._tracks.get(card)
+        return (
+            track is not None
+            and track.was_in_hand
+            and card not in self.game.played
+            and self.layout.in_hand_zone(track.x, track.y)
+            and self._t - track.last_t <= self.hand_left_window
+        )
 
     def _unplaced(self, card: Card) -> bool:
         """Neither played nor lying on the table (in the hand zone or elsewhere): a card a

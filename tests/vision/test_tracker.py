@@ -1717,6 +1717,45 @@ def test_a_weak_card_that_lay_there_faintly_is_no_play_when_an_arm_comes() -> No
     assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
+@pytest.mark.parametrize(
+    "case", ["left the hand", "still in the hand", "left long before", "both left the hand"]
+)
+def test_a_card_just_gone_from_the_coached_hand_is_the_runner_up_it_was_misread_as(
+    case: str,
+) -> None:
+    """5603: the coached seat (0) plays 7♠ 7♦ from its hand, where the 7♠ was read right; on
+    the pile its one corner showing reads 7♣ (0.62, 7♠ 0.38). The 7♠ has just left the hand
+    and the 7♣ was never there: the card is the 7♠. Not so while the 7♠ is still seen in the
+    hand (the coached player plays a 7♣ it held unseen and keeps the 7♠), nor when the 7♠
+    left the hand long before (``hand_left_window``), nor when the 7♣ left the hand too (the
+    7♠ lifted out of view as the 7♣ is played)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    hand = ["7S", "7D", "KH", "5D"] + (["7C"] if case == "both left the hand" else [])
+    for i, code in enumerate(hand):
+        table.cards[code] = (0.3 + 0.08 * i, 0.93)  # the hand zone
+    table.run(1.0)
+    table.play(1, "6S 6H")
+    played = "7S 7D" if case in ("left the hand", "left long before") else "7C 7D"
+    misread = played.split()[0]
+    if case == "left long before":
+        table.cards.pop("7S")
+        table.run(3.0)
+    table.arm = table.tracker.layout.sides[0]
+    table.run(0.3)
+    table.remove(" ".join(c for c in played.split() if c in table.cards))
+    if case == "both left the hand":
+        table.remove("7S")
+    table.misread[misread] = ("7C", (("7C", 0.62), ("7S", 0.38)))
+    table.put(0, played)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    expected = "7S 7D" if case == "left the hand" else "7C 7D"
+    assert plays(table.events) == [(1, "6S 6H"), (0, expected)]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
 def test_a_card_that_left_the_hand_as_its_play_became_cards_completes_it_before_the_next() -> None:
     """4511: the coached seat plays 9♥ 10♥ J♦ from its hand; the 10♥ lies wholly under the
     others and is last seen in the hand zone as they become cards on the table (``k``
