@@ -66,6 +66,13 @@ SQUARE_SHAPE = 1.25
 # one to be that corner.
 ECHO_HOLD_S = 3.0
 ECHO_MIN_IOU = 0.5
+# Two corners read as related codes are one card's only when both came about together: one
+# first seen at least this many seconds after the other lay there (its card's other corner
+# covered all that while) is a new card laid on that covered corner, not the old card's
+# corner uncovered. A corner's spot counts as seen while a corner of its code or a related
+# one is found there (IoU at least ECHO_MIN_IOU) within ECHO_GAP_S seconds.
+ECHO_SETTLED_S = 1.0
+ECHO_GAP_S = 0.5
 JOKER = NUM_CARD_CLASSES - 1
 SIX, NINE = 3, 6  # rank indices of the class order (3 4 5 6 7 8 9 ...)
 # A sighting's runners-up kept for the tracker: enough for a misread suit or a neighbouring
@@ -418,6 +425,14 @@ class _Echo:
     seen: float  # when it was last seen, paired or alone
 
 
+@dataclass
+class _Spot:
+    box: Box  # where a corner was last found
+    read: int  # the code it was last read as
+    first: float  # when a corner of its code or a related one was first found there
+    seen: float  # ... and last
+
+
 class EchoMemory:
     """Keeps the name of a card whose two corners :func:`merge_corners` paired although they
     read as two codes (a heart's far corner read as a diamond) while one of them is covered.
@@ -433,20 +448,35 @@ class EchoMemory:
     card. The price: a card of the other code laid on the very spot of the remembered corner
     within ``hold_s`` of its last sighting is taken for the old card.
 
+    Two corners :func:`merge_corners` paired by their readings alone (related codes) are two
+    cards when one was first found ``settled_s`` seconds or more after the other lay on its
+    spot: a 9♠ laid where the 9♣ under it has its covered corner is not that 9♣'s corner
+    uncovered. Each then names the other in its ``echoes``. The price: a card's corner
+    uncovered after ``settled_s`` (an arm that held it down that long) and misread as a
+    related code is read as a card of its own, an echo the tracker may leave out.
+
     >>> memory = EchoMemory()
     >>> # sightings = memory(merge_corners(detections), detections, t)
     """
 
-    def __init__(self, hold_s: float = ECHO_HOLD_S, min_iou: float = ECHO_MIN_IOU) -> None:
-        if hold_s < 0 or not 0 < min_iou <= 1:
-            raise ValueError("hold_s must be >= 0 and min_iou in (0, 1]")
+    def __init__(
+        self,
+        hold_s: float = ECHO_HOLD_S,
+        min_iou: float = ECHO_MIN_IOU,
+        settled_s: float = ECHO_SETTLED_S,
+    ) -> None:
+        if hold_s < 0 or settled_s < 0 or not 0 < min_iou <= 1:
+            raise ValueError("hold_s and settled_s must be >= 0 and min_iou in (0, 1]")
         self.hold_s = hold_s
         self.min_iou = min_iou
+        self.settled_s = settled_s
         self._echoes: list[_Echo] = []
         self._pairs = 0
+        self._spots: list[_Spot] = []
 
     def reset(self) -> None:
         self._echoes.clear()
+        self._spots.clear()
 
     def __call__(
         self, sightings: list[Sighting], detections: Detections, t: float
@@ -455,13 +485,20 @@ class EchoMemory:
         read as their card; remembers this frame's pairs."""
         # time running backwards is a new stream (a video from its start): forget
         self._echoes = [e for e in self._echoes if 0 <= t - e.seen <= self.hold_s]
+        first = self._first_found(detections, t)
         probs = card_probs(detections)
         if probs is None:
             return sightings
+        sightings, split = list(sightings), False
         matches: dict[int, tuple[_Echo, float]] = {}  # sighting index -> entry, IoU
         for k, s in enumerate(sightings):
             idx = s.detection_indices
             if len(idx) == 2 and detections.class_id[idx[0]] != detections.class_id[idx[1]]:
+                if abs(first[idx[0]] - first[idx[1]]) >= self.settled_s:
+                    sightings[k] = _lone(detections, idx[0], idx[1])  # two cards
+                    sightings.append(_lone(detections, idx[1], idx[0]))
+                    split = True
+                    continue
                 self._remember(detections, probs, idx, t)
             elif len(idx) == 1:
                 found = self._match(s)
@@ -490,7 +527,32 @@ class EchoMemory:
             out[ks[0]] = replace(
                 s, class_id=read[int(joint[read].argmax())], alternatives=_ranked(joint)
             )
-        return [s for s in out if s is not None]
+        kept = [s for s in out if s is not None]
+        if split:
+            kept.sort(key=lambda s: (-s.confidence, s.class_id, s.center))
+        return kept
+
+    def _first_found(self, detections: Detections, t: float) -> np.ndarray:
+        """When each corner of ``detections`` was first found on its spot (``_Spot``: the
+        best overlapping spot of its code or a related one), renewing the spots."""
+        self._spots = [p for p in self._spots if 0 <= t - p.seen <= ECHO_GAP_S]
+        boxes = np.asarray(detections.xyxy, np.float64).reshape(-1, 4)
+        first = np.full(len(boxes), t)
+        if self._spots and len(boxes):
+            iou = _iou_matrix(boxes, np.array([p.box for p in self._spots], np.float64))
+            for i, c in enumerate(detections.class_id):
+                for j in np.argsort(-iou[i]):
+                    if iou[i, j] < self.min_iou:
+                        break
+                    spot = self._spots[j]
+                    if spot.read == int(c) or _related(spot.read, int(c)):
+                        first[i] = spot.first
+                        break
+        self._spots = [
+            _Spot(_box(boxes[i]), int(c), float(first[i]), t)
+            for i, c in enumerate(detections.class_id)
+        ]
+        return first
 
     def _remember(
         self, detections: Detections, probs: np.ndarray, idx: tuple[int, ...], t: float
@@ -520,6 +582,23 @@ class EchoMemory:
                 if iou >= self.min_iou and (best is None or iou > best[1]):
                     best = (echo, iou)
         return best
+
+
+def _lone(detections: Detections, me: int, other: int) -> Sighting:
+    """Corner ``me`` as a card of its own, naming corner ``other``'s code in its echoes."""
+    sighting = _sighting(detections, int(detections.class_id[me]), (me,))
+    return replace(sighting, echoes=(CLASS_NAMES[int(detections.class_id[other])],))
+
+
+def _iou_matrix(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """IoU of every box of ``a`` (N, 4) with every box of ``b`` (M, 4): (N, M)."""
+    w = np.minimum(a[:, None, 2], b[None, :, 2]) - np.maximum(a[:, None, 0], b[None, :, 0])
+    h = np.minimum(a[:, None, 3], b[None, :, 3]) - np.maximum(a[:, None, 1], b[None, :, 1])
+    inter = np.clip(w, 0, None) * np.clip(h, 0, None)
+    area_a = (a[:, 2] - a[:, 0]) * (a[:, 3] - a[:, 1])
+    area_b = (b[:, 2] - b[:, 0]) * (b[:, 3] - b[:, 1])
+    union = area_a[:, None] + area_b[None, :] - inter
+    return np.where(union > 0, inter / np.maximum(union, 1e-12), 0.0)
 
 
 def _iou(a: Box, b: Box) -> float:

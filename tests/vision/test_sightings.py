@@ -371,6 +371,38 @@ def test_echo_memory_keeps_a_card_whose_corners_are_seen_apart_one_card() -> Non
     assert [(s.card, s.detection_indices) for s in out] == [("QH", (0,)), ("QD", (1,))]
 
 
+@pytest.mark.parametrize("later", [0.2, 1.6])
+def test_a_corner_first_seen_on_a_covered_corner_long_after_is_a_card_of_its_own(
+    later: float,
+) -> None:
+    """5601: a Q♣ lies with one corner showing, its other covered by the card of its pair.
+    1.6 s later a Q♠ is laid with its corner right where that covered corner is, read Q♠
+    (Q♣ second): merge_corners pairs the two as one card read apart, but EchoMemory keeps
+    them two cards (each naming the other in its echoes), for as long as both are seen. Two
+    corners that came 0.2 s apart (a card landing, its far corner under the arm a moment)
+    stay one card."""
+    from vision.cards import EchoMemory
+
+    probs = probs_of({QC: 0.97}, {QS: 0.6, QC: 0.35})
+    both = Detections(
+        np.array([TOP_LEFT, BOTTOM_RIGHT], float), np.array([0.9, 0.6]), np.array([QC, QS]), probs
+    )
+    near = both[[0]]
+    assert len(merge_corners(both)) == 1  # paired by their readings
+    memory = EchoMemory()
+    t = 0.0
+    while t < later:
+        memory(merge_corners(near), near, t)
+        t += 0.1
+    for _ in range(3):
+        out = memory(merge_corners(both), both, t)
+        if later >= memory.settled_s:
+            assert sorted((s.card, s.echoes) for s in out) == [("QC", ("QS",)), ("QS", ("QC",))]
+        else:
+            assert [s.num_corners for s in out] == [2]
+        t += 0.1
+
+
 def test_the_pipeline_keeps_a_cards_name_while_a_corner_is_covered() -> None:
     """GamePipeline wires EchoMemory in: the far corner alone, a moment after the card was
     seen whole, is still the Q-heart."""
