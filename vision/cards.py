@@ -60,6 +60,9 @@ ECHO_CLEAR_RADIUS = 0.6
 # ... and where the boxes say which way the card lies (tall or wide beyond SQUARE_SHAPE), the
 # other corner lies along the card by at least this share of its offset across.
 ECHO_SLANT = 0.6
+# Two lone corners of unrelated codes lying so are echoes too when one's reading gives the
+# other's code, or a related one, at least this much.
+ECHO_DOUBT = 0.1
 SQUARE_SHAPE = 1.25
 # How long (seconds) EchoMemory remembers a corner of such a pair after it was last seen (with
 # its partner or alone), and how much a lone corner's box must overlap (IoU) the remembered
@@ -68,9 +71,10 @@ ECHO_HOLD_S = 3.0
 ECHO_MIN_IOU = 0.5
 # Two corners read as related codes are one card's only when both came about together: one
 # first seen at least this many seconds after the other lay there (its card's other corner
-# covered all that while) is a new card laid on that covered corner, not the old card's
-# corner uncovered. A corner's spot counts as seen while a corner of its code or a related
-# one is found there (IoU at least ECHO_MIN_IOU) within ECHO_GAP_S seconds.
+# covered all that while), reading the other's code under ECHO_DOUBT, is a new card laid on
+# that covered corner, not the old card's corner uncovered. A corner's spot counts as seen
+# while a corner of its code or a related one is found there (IoU at least ECHO_MIN_IOU)
+# within ECHO_GAP_S seconds (a missed frame or an arm passing over does not make it new).
 ECHO_SETTLED_S = 1.0
 ECHO_GAP_S = 0.5
 JOKER = NUM_CARD_CLASSES - 1
@@ -188,10 +192,10 @@ def merge_corners(
     probs = card_probs(detections)
     maybe: dict[int, list[int]] = {}  # lone corner -> lone corners that may be its echo
     if echo_overlap is not None and probs is not None:
-        candidates = _echo_candidates(detections, probs, used, geometry)
+        candidates, doubted = _echo_candidates(detections, probs, used, geometry)
         for a, b in _take([c for c in candidates if -c[0] >= echo_overlap], used):
             sightings.append(_echo_sighting(detections, probs, a, b))
-        for _, a, b in candidates:
+        for _, a, b in [*candidates, *doubted]:
             # (no corner between them: a card's face shows none; a row or cascade of cards,
             # its end cards' corners a card apart, does)
             if not (used[a] or used[b] or geometry.corner_along(a, b, ECHO_CLEAR_RADIUS)):
@@ -316,6 +320,13 @@ def _related(a: int, b: int) -> bool:
     return suit_a == suit_b and {rank_a, rank_b} == {SIX, NINE}
 
 
+# each class's related classes (_related), and whether two classes are one or related
+_RELATED = [[b for b in range(NUM_CARD_CLASSES) if _related(a, b)] for a in range(NUM_CARD_CLASSES)]
+_KIN = np.array(
+    [[a == b or b in _RELATED[a] for b in range(NUM_CARD_CLASSES)] for a in range(NUM_CARD_CLASSES)]
+)
+
+
 def _overlap(p: np.ndarray, q: np.ndarray) -> float:
     """Bhattacharyya coefficient of two class distributions: 1 alike, 0 disjoint."""
     return float(np.sqrt(np.maximum(p, 0) * np.maximum(q, 0)).sum())
@@ -326,26 +337,45 @@ def _echo_candidates(
     probs: np.ndarray,
     used: np.ndarray,
     geometry: _Geometry,
-) -> list[tuple[float, int, int]]:
+) -> tuple[list[tuple[float, int, int]], list[tuple[float, int, int]]]:
     """Lone corners that may be one card's two corners read as two related codes
     (``_related``): at least ``ECHO_MIN_DISTANCE`` diagonals apart (and, under
     ``ECHO_CLEAR_DISTANCE``, with no other corner near their midpoint) and within
     ``merge_corners``' limits (``_Geometry``), one along the card from the other
     (``_along_a_card``); as (cost, i, j), the cost minus the overlap of their class
-    distributions (the most overlapping cheapest)."""
+    distributions (the most overlapping cheapest). Second, those whose codes are not related
+    but one of whose readings doubts toward the other's code or a related one (a runner-up of
+    at least ``ECHO_DOUBT``: a K♥'s far corner read J♦ 0.80, K♦ 0.12): echoes only, never
+    paired."""
     lone = [int(i) for i in np.flatnonzero(~used)]
+    read = {i: int(detections.class_id[i]) for i in lone}
+    near = {i: _doubted_codes(probs[i], read[i]) for i in lone}
     candidates: list[tuple[float, int, int]] = []
+    doubted: list[tuple[float, int, int]] = []
     for pos, i in enumerate(lone):
         for j in lone[pos + 1 :]:
-            if not _related(int(detections.class_id[i]), int(detections.class_id[j])):
+            if read[j] not in near[i] and read[i] not in near[j]:
                 continue
+            related = _related(read[i], read[j])
             distance = geometry.distance(i, j)
             if distance is None or distance < ECHO_MIN_DISTANCE or not geometry.along_a_card(i, j):
                 continue
             if distance < ECHO_CLEAR_DISTANCE and geometry.corner_between(i, j, ECHO_CLEAR_RADIUS):
                 continue  # the card between two of a row or fan shows its corner there
-            candidates.append((-_overlap(probs[i], probs[j]), i, j))
-    return candidates
+            (candidates if related else doubted).append((-_overlap(probs[i], probs[j]), i, j))
+    return candidates, doubted
+
+
+def _doubted_codes(p: np.ndarray, read: int) -> set[int]:
+    """The codes related to ``read`` (what a corner was read as), and those the reading ``p``
+    gives at least ``ECHO_DOUBT`` with their related codes: the codes whose corner it may
+    be the echo of."""
+    out: set[int] = set()
+    for k in {read, *(int(k) for k in np.flatnonzero(p[:NUM_CARD_CLASSES] >= ECHO_DOUBT))}:
+        out.update(c for c in _RELATED[k])
+        out.add(k)
+    out.discard(read)
+    return out
 
 
 def _along_a_card(offset: np.ndarray, shape_a: float, shape_b: float) -> bool:
@@ -425,14 +455,6 @@ class _Echo:
     seen: float  # when it was last seen, paired or alone
 
 
-@dataclass
-class _Spot:
-    box: Box  # where a corner was last found
-    read: int  # the code it was last read as
-    first: float  # when a corner of its code or a related one was first found there
-    seen: float  # ... and last
-
-
 class EchoMemory:
     """Keeps the name of a card whose two corners :func:`merge_corners` paired although they
     read as two codes (a heart's far corner read as a diamond) while one of them is covered.
@@ -450,10 +472,11 @@ class EchoMemory:
 
     Two corners :func:`merge_corners` paired by their readings alone (related codes) are two
     cards when one was first found ``settled_s`` seconds or more after the other lay on its
-    spot: a 9♠ laid where the 9♣ under it has its covered corner is not that 9♣'s corner
-    uncovered. Each then names the other in its ``echoes``. The price: a card's corner
-    uncovered after ``settled_s`` (an arm that held it down that long) and misread as a
-    related code is read as a card of its own, an echo the tracker may leave out.
+    spot and gives the other's code less than ``ECHO_DOUBT``: a 9♠ (9♣ 0.06) laid where the
+    9♣ under it has its covered corner is not that 9♣'s corner uncovered. Each then names
+    the other in its ``echoes``. A far corner uncovered late (an arm held it down) and read
+    in doubt (Q♦ 0.6, Q♥ 0.35) is still its card; the price: one uncovered that late and
+    misread surely is read as a card of its own, an echo the tracker may leave out.
 
     >>> memory = EchoMemory()
     >>> # sightings = memory(merge_corners(detections), detections, t)
@@ -472,11 +495,13 @@ class EchoMemory:
         self.settled_s = settled_s
         self._echoes: list[_Echo] = []
         self._pairs = 0
-        self._spots: list[_Spot] = []
+        # the spots corners were found on lately: box, the code read there, when a corner of
+        # that code or a related one was first found there, and last
+        self._spots = (np.zeros((0, 4)), np.zeros(0, np.int64), np.zeros(0), np.zeros(0))
 
     def reset(self) -> None:
         self._echoes.clear()
-        self._spots.clear()
+        self._spots = (np.zeros((0, 4)), np.zeros(0, np.int64), np.zeros(0), np.zeros(0))
 
     def __call__(
         self, sightings: list[Sighting], detections: Detections, t: float
@@ -485,19 +510,24 @@ class EchoMemory:
         read as their card; remembers this frame's pairs."""
         # time running backwards is a new stream (a video from its start): forget
         self._echoes = [e for e in self._echoes if 0 <= t - e.seen <= self.hold_s]
-        first = self._first_found(detections, t)
         probs = card_probs(detections)
         if probs is None:
             return sightings
-        sightings, split = list(sightings), False
+        first = self._first_found(detections, t)
+        apart: dict[int, list[Sighting]] = {}  # sighting index -> the two cards it is
         matches: dict[int, tuple[_Echo, float]] = {}  # sighting index -> entry, IoU
         for k, s in enumerate(sightings):
             idx = s.detection_indices
             if len(idx) == 2 and detections.class_id[idx[0]] != detections.class_id[idx[1]]:
-                if abs(first[idx[0]] - first[idx[1]]) >= self.settled_s:
-                    sightings[k] = _lone(detections, idx[0], idx[1])  # two cards
-                    sightings.append(_lone(detections, idx[1], idx[0]))
-                    split = True
+                new, old = sorted(idx, key=lambda i: -first[i])
+                late = _lone(detections, new, old)
+                if (
+                    first[new] - first[old] >= self.settled_s
+                    and probs[new, int(detections.class_id[old])] < ECHO_DOUBT
+                    and self._match(late) is None  # (not a remembered card's corner)
+                ):
+                    # a new card laid on the old one's covered corner: two cards
+                    apart[k] = [late, _lone(detections, old, new)]
                     continue
                 self._remember(detections, probs, idx, t)
             elif len(idx) == 1:
@@ -527,31 +557,40 @@ class EchoMemory:
             out[ks[0]] = replace(
                 s, class_id=read[int(joint[read].argmax())], alternatives=_ranked(joint)
             )
-        kept = [s for s in out if s is not None]
-        if split:
-            kept.sort(key=lambda s: (-s.confidence, s.class_id, s.center))
+        if not apart:
+            return [s for s in out if s is not None]
+        kept = [s for k, s in enumerate(out) if s is not None and k not in apart]
+        kept += [s for two in apart.values() for s in two]
+        kept.sort(key=lambda s: (-s.confidence, s.class_id, s.center))
         return kept
 
     def _first_found(self, detections: Detections, t: float) -> np.ndarray:
-        """When each corner of ``detections`` was first found on its spot (``_Spot``: the
-        best overlapping spot of its code or a related one), renewing the spots."""
-        self._spots = [p for p in self._spots if 0 <= t - p.seen <= ECHO_GAP_S]
-        boxes = np.asarray(detections.xyxy, np.float64).reshape(-1, 4)
-        first = np.full(len(boxes), t)
-        if self._spots and len(boxes):
-            iou = _iou_matrix(boxes, np.array([p.box for p in self._spots], np.float64))
-            for i, c in enumerate(detections.class_id):
-                for j in np.argsort(-iou[i]):
-                    if iou[i, j] < self.min_iou:
-                        break
-                    spot = self._spots[j]
-                    if spot.read == int(c) or _related(spot.read, int(c)):
-                        first[i] = spot.first
-                        break
-        self._spots = [
-            _Spot(_box(boxes[i]), int(c), float(first[i]), t)
-            for i, c in enumerate(detections.class_id)
-        ]
+        """When each corner of ``detections`` was first found on its spot: the first time of
+        the spot it overlaps best (IoU at least ``min_iou``) of those found the frame before
+        reading its code or a related one, or within ``ECHO_GAP_S`` seconds reading its very
+        code (a corner missed a moment; not another card laid there meanwhile); now, for a
+        new spot. Renews the spots."""
+        boxes, reads, firsts, seens = self._spots
+        keep = (t - seens >= 0) & (t - seens <= ECHO_GAP_S)
+        boxes, reads, firsts, seens = boxes[keep], reads[keep], firsts[keep], seens[keep]
+        found = np.asarray(detections.xyxy, np.float64).reshape(-1, 4)
+        codes = np.asarray(detections.class_id, np.int64)
+        first = np.full(len(found), t)
+        matched = np.zeros(len(boxes), bool)
+        if len(boxes) and len(found):
+            iou = _iou_matrix(found, boxes)
+            kin = np.where(seens == seens.max(), _KIN[codes][:, reads], codes[:, None] == reads)
+            iou[~kin | (iou < self.min_iou)] = -1.0
+            best = iou.argmax(axis=1)
+            hit = iou[np.arange(len(found)), best] >= 0
+            first[hit] = firsts[best[hit]]
+            matched[best[hit]] = True
+        self._spots = (
+            np.concatenate([found, boxes[~matched]]),
+            np.concatenate([codes, reads[~matched]]),
+            np.concatenate([first, firsts[~matched]]),
+            np.concatenate([np.full(len(found), t), seens[~matched]]),
+        )
         return first
 
     def _remember(

@@ -54,8 +54,9 @@ How a real table is handled:
   the pile); each corner of a played or waiting card keeps its name while its other corner
   is read nearby (an A♣'s far corner read 4♣, 0.76 against 0.24, is still the A♣);
   a card that has just left the coached hand (last seen there within ``hand_left_window``
-  seconds) is what a code read on the table with it as a likely runner-up is, unless that
-  code left the hand too (the 7♠ of the coached seat's 7♠ 7♦, read 7♣ 0.62 on the pile);
+  seconds) is what a code read on the table with it as a likely runner-up is, while
+  something moves on the coached seat's side and unless that code left the hand too
+  (the 7♠ of the coached seat's 7♠ 7♦, read 7♣ 0.62 on the pile);
   a card swept off the table with its trick is not back, so a sighting of it is its
   runner-up when that is at least ``swept_ratio`` as likely (a new 5♠ read as the swept 6♠),
   or, less likely (``repair_min``), when it fills the gap of cards that are no play without
@@ -84,8 +85,9 @@ How a real table is handled:
   When the next play lands on such a play first, the two are split there too. A card seen
   faintly among a play the rules accept (within ``split_distance`` of a card of it), first
   seen so as the play arrived, joins it when with it the cards are a play the same seat
-  may make too (K♥ K♦ K♠, the K♦ in the middle found at 0.19 for seconds); one seen there
-  before the play came lay there already. Both say so (``PlayEvent.inferred``).
+  may make too (K♥ K♦ K♠, the K♦ in the middle found at 0.19 for seconds; or a single seen
+  whole, beside a corner of it, outside it: a 3♣ sliver beside the 3♦ of 3♣ 3♦); one seen
+  there before the play came lay there already. Both say so (``PlayEvent.inferred``).
   A waiting card read anew on its spot (a code first read where the frame before read the
   old one, by a corner or whole, the old one not seen since, either among the other's
   runners-up) takes the old code's place in the waiting play, and the old code is left
@@ -948,11 +950,19 @@ class TableTracker:
           its likeliest runner-up that is neither played nor on the table, however surely
           each was read (a 5♣ corner read 6♣ as the coached hand holds the 6♣). (Not so for
           other cards: a card held as no card is no proof the code lies there.)
+        - A card lying in the coached hand, not read there this frame (the player's arm hides
+          it), read far from it by one corner under ``weak_conf``, on a spot where the frame
+          before read a played card that the reading does not name as lying here, is that
+          played card's corner misread (5806: a swept K♥'s corner read A♥ 0.33 for three
+          frames became an A♥ lead), when that is the card's one reading this frame.
         - A code read outside the hand zone, not on its own spot, that has among its likely
           runners-up a card last seen in the coached hand within ``hand_left_window`` (and
-          not read this frame) is that card, unless the code left the hand too: the coached
-          player's card, misread as it is played. It keeps that meaning on that spot while
-          the reading still doubts toward it (as a corner read anew, above).
+          not read this frame) is that card, while something moved on the coached seat's
+          side in the last ``motion_window`` seconds (``_coached_arm``), unless the code
+          left the hand too: the coached player's card, misread as it is played (another seat's arm
+          brings another seat's card, whatever the thumb hides in the hand). It keeps that
+          meaning on that spot while the reading still doubts toward it (as a corner read
+          anew, above).
         - Two sightings of one code are two cards when they lie far apart, or when both show
           two corners (each a whole card) and more than ``same_spot`` apart: the weaker one is
           its likeliest runner-up that is not on the table elsewhere, not played (unless it
@@ -1016,6 +1026,27 @@ class TableTracker:
                 if card not in self._misreads:  # (not over a repair's)
                     self._misreads[card] = _Misread(other, x, y, play, game.trick, True)
                 return other
+        own = self._tracks.get(card)
+        if (
+            own is not None
+            and own.present
+            and self.layout.in_hand_zone(own.x, own.y)
+            and math.hypot(own.x - x, own.y - y) > FAR_APART
+            and r.corners == 1
+            and r.confidence < self.weak_conf
+            and card not in game.played
+            and len(where.get(card, ())) == 1  # (not read elsewhere too this frame)
+            and not any(self._lies_on(other, ((x, y),)) for other, _ in r.alternatives)
+            and (before := self._played_read_at(x, y)) is not None
+            and (
+                before not in taken
+                or math.hypot(taken[before].x - x, taken[before].y - y) <= FAR_APART
+            )
+        ):
+            # a card lying in the coached hand (hidden a moment) read weakly by one corner
+            # where the frame before read a played card (not one lying here that it may be
+            # read as: that is the card, below): that card's corner, misread
+            return before
         likely = [a for a, p in r.alternatives if a != card and p >= floor and a not in codes]
         if not likely:
             return card
@@ -1026,7 +1057,11 @@ class TableTracker:
             for other in likely:
                 if other not in taken and self._lies_on(other, here):
                     return other  # the card that lies here, read as another for a moment
-            if not self.layout.in_hand_zone(x, y) and not self._just_left_hand(card):
+            if (
+                not self.layout.in_hand_zone(x, y)
+                and not self._just_left_hand(card)
+                and self._coached_arm()
+            ):
                 for other in likely:
                     if other not in taken and self._just_left_hand(other):
                         # the coached player's card, just played, misread: it keeps that
@@ -1036,7 +1071,6 @@ class TableTracker:
                                 other, x, y, CardSet([other]), game.trick, True
                             )
                         return other
-            own = self._tracks.get(card)
             if (
                 own is not None
                 and own.present
@@ -1148,6 +1182,14 @@ class TableTracker:
             and self.layout.in_hand_zone(track.x, track.y)
             and self._t - track.last_t <= self.hand_left_window
         )
+
+    def _coached_arm(self) -> bool:
+        """Whether the coached player's arm may have reached in: something moved on the
+        coached seat's side in the last ``motion_window`` seconds (or no motion was
+        measured then)."""
+        side = self.layout.sides[self.layout.coached_seat]
+        window = [e for mt, e in self._motion if self._t - self.motion_window <= mt <= self._t]
+        return not window or any(e.get(side, 0.0) > 0 for e in window)
 
     def _unplaced(self, card: Card) -> bool:
         """Neither played nor lying on the table (in the hand zone or elsewhere): a card a
@@ -1296,6 +1338,18 @@ class TableTracker:
         return any(
             c == card and math.hypot(sx - x, sy - y) <= self.same_spot
             for sx, sy, c in self._spots_before
+        )
+
+    def _played_read_at(self, x: float, y: float) -> Card | None:
+        """The played card the frame before read on ``(x, y)`` (``same_spot``), or None."""
+        played = self.game.played
+        return next(
+            (
+                c
+                for sx, sy, c in self._spots_before
+                if c in played and math.hypot(sx - x, sy - y) <= self.same_spot
+            ),
+            None,
         )
 
     def _read_anew(
@@ -2278,8 +2332,38 @@ class TableTracker:
         (first seen faintly there at most ``settle_time`` before the play's first card was a
         card, not lying there before) and with which the cards are a play ``seat`` may make
         too: a card of the play read under the card threshold all along (the K♦ in the middle
-        of K♥ K♦ K♠, 0.19 for seconds). As :meth:`_complete` returns, or None."""
+        of K♥ K♦ K♠, 0.19 for seconds). A single seen whole (both corners this frame) may
+        be joined so by a faint card first seen by the time the single was a card, lying
+        within ``split_distance`` of one of its corners, outside the card and not on a corner
+        (5806: a 3♣ showing as a sliver beside the near corner of the 3♦ of the lead 3♣ 3♦).
+        As :meth:`_complete` returns, or None."""
         placed = [self._tracks[c] for c in cards if c in self._tracks]
+        arrived = [
+            (distance, card, x, y)
+            for distance, card, x, y in self._faint_beside(cards, seat, self.split_distance * 2)
+            if (since := self._faint_since.get(card)) is not None
+            and since[0] >= appear_t - self.settle_time
+        ]
+        if len(placed) == 1:
+            # a single seen whole (its two corners read this frame), the faint card first
+            # seen by the time it was a card (not a next play laid on it): beside a corner of
+            # it, outside it (not its own other corner read as another suit, on a corner, nor
+            # its face read as a card, within it)
+            corners = [(sx, sy) for sx, sy, c in self._spots if c in cards][1:]
+            if len(corners) != 2:
+                return None
+            cx, cy = (corners[0][0] + corners[1][0]) / 2, (corners[0][1] + corners[1][1]) / 2
+            half = math.hypot(corners[0][0] - cx, corners[0][1] - cy)
+            options = []
+            for _, card, x, y in arrived:
+                near = min(math.hypot(x - ox, y - oy) for ox, oy in corners)
+                if (
+                    self._faint_since[card][0] <= appear_t
+                    and self.same_spot < near <= self.split_distance
+                    and math.hypot(x - cx, y - cy) > half
+                ):
+                    options.append((near, card, x, y))
+            return self._first_play_with(cards, sorted(options), seat, swept)
         if len(placed) < 2:
             return None
         margin = 2 * self.same_spot  # (a fan is curved a little)
@@ -2287,11 +2371,8 @@ class TableTracker:
         top, bottom = min(t.y for t in placed) - margin, max(t.y for t in placed) + margin
         options = [
             (distance, card, x, y)
-            for distance, card, x, y in self._faint_beside(cards, seat, self.split_distance)
-            if left <= x <= right
-            and top <= y <= bottom
-            and (since := self._faint_since.get(card)) is not None
-            and since[0] >= appear_t - self.settle_time
+            for distance, card, x, y in arrived
+            if distance <= self.split_distance and left <= x <= right and top <= y <= bottom
         ]
         return self._first_play_with(cards, options, seat, swept)
 

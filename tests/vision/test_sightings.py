@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from vision.cards import Sighting, merge_corners
+from vision.cards import EchoMemory, Sighting, merge_corners
 from vision.detector import Detections
 
 # Index boxes 10 x 20 px (diagonal ~22.4); the opposite corner of a poker card lies ~80 px away.
@@ -202,6 +202,20 @@ def test_two_sure_corners_of_related_codes_one_card_apart_may_be_echoes() -> Non
     assert all(not s.echoes for s in merge_corners(both, echo_overlap=None))
 
 
+def test_unrelated_corners_a_card_apart_are_echoes_when_a_reading_doubts_toward_the_other() -> None:
+    """5701: an Ancient Egyptians K♥ whose far index, printed upright, reads J♦ (0.80, K♦
+    0.12). J♦ and K♥ are no related codes, but the J♦ reading doubts toward a code related
+    to the K♥ (``ECHO_DOUBT``), so each names the other; they are never paired. A J♦ read
+    without such doubt (Q♦ second) names nothing."""
+    kh, kd, jd = 43, 42, 34
+    doubt = probs_of({kh: 0.99}, {jd: 0.8, kd: 0.12})
+    out = merge_corners(two_corners([kh, jd], doubt))
+    assert sorted((s.card, s.echoes) for s in out) == [("JD", ("KH",)), ("KH", ("JD",))]
+    sure = probs_of({kh: 0.99}, {jd: 0.9, QD: 0.08})
+    out = merge_corners(two_corners([kh, jd], sure))
+    assert sorted((s.card, s.echoes) for s in out) == [("JD", ()), ("KH", ())]
+
+
 def test_echoes_name_a_code_once_and_never_a_row_or_cascade() -> None:
     """A lone 6-diamond corner with a lone 9-diamond corner one card along it on each side
     (too far apart to pair with each other) names 9-diamond once. A 6 7 8 9 of clubs laid as
@@ -371,36 +385,46 @@ def test_echo_memory_keeps_a_card_whose_corners_are_seen_apart_one_card() -> Non
     assert [(s.card, s.detection_indices) for s in out] == [("QH", (0,)), ("QD", (1,))]
 
 
-@pytest.mark.parametrize("later", [0.2, 1.6])
+@pytest.mark.parametrize(
+    "case", ["laid later", "laid at once", "uncovered later in doubt", "a corner missed a frame"]
+)
 def test_a_corner_first_seen_on_a_covered_corner_long_after_is_a_card_of_its_own(
-    later: float,
+    case: str,
 ) -> None:
-    """5601: a Q♣ lies with one corner showing, its other covered by the card of its pair.
-    1.6 s later a Q♠ is laid with its corner right where that covered corner is, read Q♠
-    (Q♣ second): merge_corners pairs the two as one card read apart, but EchoMemory keeps
-    them two cards (each naming the other in its echoes), for as long as both are seen. Two
-    corners that came 0.2 s apart (a card landing, its far corner under the arm a moment)
-    stay one card."""
+    """5601: a Q♣ lies with one corner showing, its other covered by the card of its pair
+    (the corner missed one frame). 1.6 s later a Q♠ is laid with its corner right where
+    that covered corner is, read Q♠ 0.93 (Q♣ 0.07): merge_corners pairs the two as one card
+    read apart, but EchoMemory keeps them two cards (each naming the other in its echoes),
+    for as long as both are seen. Not so for two corners that came 0.2 s apart (a card
+    landing, its far corner under the arm a moment), nor for a far corner uncovered 1.6 s
+    later reading the card's code in doubt (Q♣ 0.35), nor for a card seen whole from the
+    start whose far corner is missed for a frame."""
     from vision.cards import EchoMemory
 
-    probs = probs_of({QC: 0.97}, {QS: 0.6, QC: 0.35})
+    doubt = {QS: 0.6, QC: 0.35} if case == "uncovered later in doubt" else {QS: 0.93, QC: 0.07}
+    probs = probs_of({QC: 0.99, QS: 0.005}, doubt)
     both = Detections(
         np.array([TOP_LEFT, BOTTOM_RIGHT], float), np.array([0.9, 0.6]), np.array([QC, QS]), probs
     )
-    near = both[[0]]
+    near, none = both[[0]], both[np.zeros(2, bool)]
     assert len(merge_corners(both)) == 1  # paired by their readings
     memory = EchoMemory()
-    t = 0.0
-    while t < later:
-        memory(merge_corners(near), near, t)
-        t += 0.1
-    for _ in range(3):
-        out = memory(merge_corners(both), both, t)
-        if later >= memory.settled_s:
+    frames = [near] * (2 if case == "laid at once" else 16)
+    if case == "a corner missed a frame":
+        frames = [both] * 15 + [near]
+    if len(frames) > 3:
+        frames[3] = none  # a missed frame
+    for t, frame in enumerate(frames):
+        memory(merge_corners(frame), frame, t / 10)
+    for t in range(len(frames), len(frames) + 5):
+        if t == len(frames) + 2:  # the Q♣'s corner missed a frame: the two stay apart
+            memory(merge_corners(both[[1]]), both[[1]], t / 10)
+            continue
+        out = memory(merge_corners(both), both, t / 10)
+        if case == "laid later":
             assert sorted((s.card, s.echoes) for s in out) == [("QC", ("QS",)), ("QS", ("QC",))]
         else:
             assert [s.num_corners for s in out] == [2]
-        t += 0.1
 
 
 def test_the_pipeline_keeps_a_cards_name_while_a_corner_is_covered() -> None:
@@ -449,3 +473,90 @@ def test_the_pipeline_gives_corners_under_card_conf_as_faint_sightings() -> None
         corners = [s.num_corners for s in result.sightings]
         assert corners == ([1] if card_conf else [2])
         assert len(result.detections) == (1 if card_conf else 2)  # what the overlays draw
+
+
+# Found by a helper's review of session 23's changes.
+
+
+def _q_clubs() -> Detections:
+    """A Q♣ whose far index reads Q♠ 0.93 (Q♣ 0.07): merge_corners pairs the two corners by
+    their readings (one card)."""
+    probs = probs_of({QC: 0.99, QS: 0.005}, {QS: 0.93, QC: 0.07})
+    return Detections(
+        np.array([TOP_LEFT, BOTTOM_RIGHT], float), np.array([0.9, 0.6]), np.array([QC, QS]), probs
+    )
+
+
+@pytest.mark.parametrize("covered_s", [1.2, 2.0])
+def test_a_remembered_cards_far_corner_uncovered_after_a_second_stays_its_card(
+    covered_s: float,
+) -> None:
+    """A Q♣ lies on the table, seen whole for 2 s (its far corner read Q♠ 0.93, paired by
+    readings: EchoMemory remembers the pair). A hand rests on its far corner ``covered_s``
+    seconds (under ``hold_s``), then lifts: the same corner, on the same spot, reads Q♠ as
+    before. It is still the Q♣'s corner: no Q♠ card (2ccf8e5 split the two but then read the
+    far corner as its remembered pair, the Q♣)."""
+    both = _q_clubs()
+    near = both[[0]]
+    memory = EchoMemory()
+    t = 0.0
+    for _ in range(20):
+        out = memory(merge_corners(both), both, t)
+        assert [s.card for s in out] == ["QC"]
+        t += 0.1
+    for _ in range(round(covered_s * 10)):
+        memory(merge_corners(near), near, t)
+        t += 0.1
+    for _ in range(3):
+        out = memory(merge_corners(both), both, t)
+        assert "QS" not in [s.card for s in out], out
+        t += 0.1
+
+
+def test_doubted_echoes_never_pair_and_name_no_row() -> None:
+    """A K♥ whose far corner reads J♦ 0.80 / K♦ 0.12 (5701): echoes. In a row of three with a
+    corner between them: no echoes (a row's end cards)."""
+    kh, kd, jd, qc = 43, 42, 34, 37
+    doubt = probs_of({kh: 0.99}, {jd: 0.8, kd: 0.12})
+    out = merge_corners(two_corners([kh, jd], doubt))
+    assert [s.num_corners for s in out] == [1, 1]
+    mid = [(TOP_LEFT[i] + BOTTOM_RIGHT[i]) / 2 for i in range(4)]
+    row = Detections(
+        np.array([TOP_LEFT, mid, BOTTOM_RIGHT], float),
+        np.array([0.9, 0.9, 0.9]),
+        np.array([kh, qc, jd]),
+        probs_of({kh: 0.99}, {qc: 0.99}, {jd: 0.8, kd: 0.12}),
+    )
+    assert all(not s.echoes for s in merge_corners(row))
+
+
+@pytest.mark.parametrize("covered_s", [0.1, 0.3])
+def test_a_card_laid_on_a_whole_cards_far_corner_as_the_arm_passes_is_a_card_of_its_own(
+    covered_s: float,
+) -> None:
+    """5601, the covered corner seen before: a Q♣ lies whole (both corners read Q♣) for 2 s.
+    Seat 2 plays Q♠ Q♥ fanned on it: the arm covers the Q♣'s far corner ``covered_s``
+    seconds, then the Q♠ (under the Q♥, one corner showing) lies with its corner right where
+    the Q♣'s far corner was, read Q♠ 0.93 (Q♣ 0.07). merge_corners pairs the Q♣'s near corner
+    with it by their readings, but the Q♠ is a card laid there 2 s after the Q♣: two cards,
+    each naming the other in its echoes (2ccf8e5 had them so; the spot kept ECHO_GAP_S makes
+    the Q♠'s corner as old as the Q♣'s)."""
+    probs = probs_of({QC: 0.99, QS: 0.005}, {QC: 0.99, QS: 0.005})
+    whole = Detections(
+        np.array([TOP_LEFT, BOTTOM_RIGHT], float), np.array([0.9, 0.9]), np.array([QC, QC]), probs
+    )
+    near = whole[[0]]
+    laid = _q_clubs()  # the Q♣'s near corner, the Q♠'s corner on the far spot
+    memory = EchoMemory()
+    t = 0.0
+    for _ in range(20):
+        assert [s.card for s in memory(merge_corners(whole), whole, t)] == ["QC"]
+        t += 0.1
+    for _ in range(round(covered_s * 10)):
+        memory(merge_corners(near), near, t)
+        t += 0.1
+    assert len(merge_corners(laid)) == 1  # paired by their readings
+    for _ in range(5):
+        out = memory(merge_corners(laid), laid, t)
+        assert sorted((s.card, s.echoes) for s in out) == [("QC", ("QS",)), ("QS", ("QC",))]
+        t += 0.1

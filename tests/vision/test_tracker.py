@@ -1756,6 +1756,40 @@ def test_a_card_just_gone_from_the_coached_hand_is_the_runner_up_it_was_misread_
     assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
+@pytest.mark.parametrize("hand_conf", [0.9, 0.6])
+def test_another_seats_card_is_not_the_hand_card_hidden_as_it_lands(hand_conf: float) -> None:
+    """(A review of the rule above.) Seat 1 leads the 7♣, its one corner on the pile read
+    7♣ 0.62, 7♠ 0.38, while the coached player's thumb hides the hand's 7♠ for 1.2 s. Seat
+    1's arm brought the card, not the coached player's: it is seat 1's 7♣, nothing is seen
+    twice, and the 7♠ stays in the hand. So too when the fanned hand is read less surely
+    (0.6) than the pile, the 7♠ hidden for one frame: a sighting of the 7♠ in the hand, read
+    after the pile's, keeps the pile's card the 7♣."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    for i, code in enumerate(["7S", "7D", "KH", "5D"]):
+        table.cards[code] = (0.3 + 0.08 * i, 0.93)  # the hand zone
+        table.faint[code] = hand_conf
+    table.run(1.0)
+    table.misread["7C"] = ("7C", (("7C", 0.62), ("7S", 0.38)))
+    table.faint["7C"] = 0.62
+    table.arm = table.tracker.layout.sides[1]
+    table.run(0.3)
+    table.hidden.add("7S")
+    table.put(1, "7C")
+    hidden = 1.2 if hand_conf > 0.62 else 1 / FPS
+    table.run(min(hidden, 0.3))
+    if hidden < 0.3:
+        table.hidden.discard("7S")
+    table.run(0.3 - min(hidden, 0.3))
+    table.arm = None
+    table.run(max(hidden - 0.3, 0.0))
+    table.hidden.discard("7S")
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "7C")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+    assert "7S" not in table.tracker.game.played
+
+
 def test_a_card_that_left_the_hand_as_its_play_became_cards_completes_it_before_the_next() -> None:
     """4511: the coached seat plays 9♥ 10♥ J♦ from its hand; the 10♥ lies wholly under the
     others and is last seen in the hand zone as they become cards on the table (``k``
@@ -1971,6 +2005,72 @@ def test_a_faint_card_in_the_middle_of_a_play_that_came_with_it_joins_it(before:
         assert [str(c) for c in play.inferred] == ["KD"]
 
 
+@pytest.mark.parametrize("case", ["beside a corner", "on its far corner", "there before", "half"])
+def test_a_faint_card_beside_a_whole_single_lead_that_came_with_it_joins_it(case: str) -> None:
+    """5806: seat 3 leads 3♣ 3♦; the 3♦ is seen whole (both corners), the 3♣ under it only
+    as a sliver beside its near corner, under the card threshold (0.15-0.18). The single 3♦
+    is a lead as read, but the faint 3♣ arrived with it, beside a corner of it, and makes a
+    pair seat 3 may lead: it is the pair. Not so for a faint card on the single's far corner
+    (the single's own corner, read as another suit), one that lay there before the arm
+    came, nor beside a single seen by one corner only (its far corner unseen)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    x, y = SPOT[3]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    sliver = far if case == "on its far corner" else (near[0] + 0.01, near[1] + 0.05)
+    table.below.add("3C")
+    if case == "there before":
+        table.cards["3C"] = sliver
+        table.run(1.0)
+    table.arm = "right"
+    table.run(0.3)
+    if case == "half":
+        table.faint["3D"] = 0.9  # (one corner)
+    else:
+        table.corners["3D"] = (near, far)
+    table.cards.update({"3D": near if case == "half" else (x + 0.02, y), "3C": sliver})
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    if case == "beside a corner":
+        assert plays(table.events) == [(3, "3C 3D")]
+        (play,) = [e for e in table.events if isinstance(e, PlayEvent)]
+        assert [str(c) for c in play.inferred] == ["3C"]
+    else:
+        assert plays(table.events) == [(3, "3D")]
+
+
+@pytest.mark.parametrize("confidence", [0.33, 0.9])
+def test_a_hand_card_hidden_a_moment_is_not_read_away_weakly(confidence: float) -> None:
+    """5806: as the coached player reaches over the pile (the arm hiding the hand), the
+    K♥'s near corner on the pile reads A♥ (0.33; K♥ 0.27) for three frames, and the A♥
+    lies in the coached hand. The A♥ stays in the hand: no A♥ play once the hand is seen
+    again. A sure reading of it there (0.9) is the A♥ played from the hand."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.cards["AH"] = (0.3, 0.93)  # the hand zone
+    table.run(1.0)
+    x, y = SPOT[1]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.corners["KH"] = (near, far)
+    table.play(1, "KH")
+    table.hidden.add("AH")
+    table.arm = "bottom"
+    table.corners["KH"] = (far,)
+    table.extra = [("AH", *near, confidence, (("AH", 0.6), ("KH", 0.27)))]
+    table.run(0.2)
+    table.arm = None
+    if confidence < 0.5:
+        table.extra = []
+        table.corners["KH"] = (near, far)
+        table.run(0.5)
+        table.hidden.discard("AH")
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    expected = [(1, "KH")] if confidence < 0.5 else [(1, "KH"), (0, "AH")]
+    assert plays(table.events) == expected
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
 def test_a_played_cards_corner_read_anew_while_its_other_corner_is_read_keeps_its_name() -> None:
     """4704: seat 0's A♣ lands, both corners seen, the far one read A♣ 0.63 (4♣ 0.37). A
     moment after the arm left (under ``still_time``) that corner reads 4♣ (0.76, A♣ 0.24),
@@ -2112,3 +2212,218 @@ def test_a_far_reading_of_a_hand_card_read_surer_once_the_hand_is_hidden(surer: 
         assert table.tracker.layout.in_hand_zone(nine.x, nine.y)
     else:
         assert not table.tracker.layout.in_hand_zone(nine.x, nine.y)
+
+
+# Found by a helper's review of session 23's changes (each failed on the version it
+# reviewed).
+
+
+@pytest.mark.parametrize("rest_s", [0.6, 1.2])
+def test_the_next_seats_beat_under_its_hand_does_not_join_the_lead(rest_s: float) -> None:
+    """Seat 1 leads a single 7♣, seen whole (both corners). Seat 2 beats it at once with the
+    7♥ (same rank, higher suit), laid on the pile beside the 7♣'s far corner, and keeps its
+    hand on it a moment (``rest_s``): only a sliver shows, read under the card threshold,
+    while the 7♣ settles. Then the hand lifts (band motion on top) and the 7♥ is seen
+    clearly. Two plays: seat 1's 7♣ and seat 2's 7♥, not a pair 7♣ 7♥ led by seat 1."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    x, y = SPOT[1]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.corners["7C"] = (near, far)
+    table.arm = "left"
+    table.run(0.3)
+    table.cards["7C"] = (x + 0.02, y)
+    table.run(0.3)
+    table.arm = "top"  # seat 2 reaches in at once
+    table.run(0.2)
+    table.below.add("7H")
+    table.cards["7H"] = (far[0] + 0.03, far[1] - 0.03)  # 0.042 from the 7♣'s far corner
+    table.run(0.2)
+    table.arm = None  # the hand rests on the card
+    table.run(rest_s)
+    table.below.discard("7H")
+    table.arm = "top"  # the hand lifts off it
+    table.run(0.2)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "7C"), (2, "7H")]
+
+
+def test_a_faint_reading_of_a_face_cards_picture_does_not_make_a_pair() -> None:
+    """Seat 3 leads a single K♠, seen whole. The middle of the card (the king's picture, with
+    its small inner suit pip) is read faintly as K♣ (under the card threshold) from the moment
+    it lands: it is the K♠'s own face, half a card from each corner, not a second card. The
+    play is the single K♠."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    x, y = SPOT[3]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.corners["KS"] = (near, far)
+    table.arm = "right"
+    table.run(0.3)
+    table.cards["KS"] = (x + 0.02, y)
+    table.below.add("KC")
+    table.cards["KC"] = (x + 0.02, y)  # the card's middle
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "KS")]
+
+
+# -- 4: a hand card read weakly where a played card lay -----------------------------------------
+
+
+HAND = ["AH", "5D", "9C", "JS"]
+
+
+def _hand_table(leader: int = 3) -> Table:
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=leader))
+    for i, code in enumerate(HAND):
+        table.cards[code] = (0.3 + 0.08 * i, 0.93)  # the hand zone
+    table.run(1.0)
+    return table
+
+
+@pytest.mark.parametrize("later", ["0.55", "rising", "0.9 then whole"])
+def test_the_coached_players_card_laid_on_the_pile_read_weakly_at_first_is_its_play(
+    later: str,
+) -> None:
+    """Seat 3 leads the K♥ (both corners). The coached player (seat 0) beats it with the A♥
+    from the hand, laid on the pile with its corner right where the K♥'s near corner was read
+    (covering it). As it lands, the A♥ shows one corner read weakly (0.3: motion blur, the
+    arm still over it); then, its other corner out of sight (the K♥'s far corner still shows
+    beside it), it reads 0.55, or a reading rising 0.1 a frame to 0.9 as the blur clears
+    (``rising``), or 0.9 and then whole. Seat 1 then beats it with the 2♠. The A♥ left the
+    hand: the plays are K♥, seat 0's A♥, 2♠, and nothing is seen twice."""
+    table = _hand_table()
+    x, y = SPOT[3]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.corners["KH"] = (near, far)
+    table.play(3, "KH")
+    table.arm = "bottom"
+    table.run(0.2)
+    table.cards.pop("AH")  # lifted out of the hand
+    table.run(0.1)
+    # the A♥ lands over the K♥'s near corner: one corner shows, the K♥'s near corner is gone
+    table.corners["KH"] = (far,)
+    table.cards["AH"] = near
+    table.faint["AH"] = 0.3
+    table.run(0.3)
+    table.arm = None
+    if later == "rising":
+        for conf in (0.4, 0.5, 0.6, 0.7, 0.8, 0.9):
+            table.faint["AH"] = conf
+            table.run(1 / FPS)
+        table.run(1.0)
+    else:
+        table.faint["AH"] = 0.55 if later == "0.55" else 0.9
+        table.run(1.0)
+        if later != "0.55":
+            del table.faint["AH"]
+    table.play(1, "2S")
+    table.run(1.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "KH"), (0, "AH"), (1, "2S")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events), [
+        e for e in table.events if isinstance(e, FaultEvent)
+    ]
+
+
+def test_the_coached_players_card_tossed_on_the_pile_read_weakly_a_moment_raises_no_fault() -> None:
+    """As above, but the A♥ is tossed onto the pile (the arm never over its spot): it reads
+    0.3 by one corner for 0.4 s, then whole. One play, seat 0's A♥; no "seen twice" fault."""
+    table = _hand_table()
+    x, y = SPOT[3]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.corners["KH"] = (near, far)
+    table.play(3, "KH")
+    table.arm = "bottom"
+    table.cards.pop("AH")
+    table.run(0.2)
+    table.corners["KH"] = (far,)
+    table.cards["AH"] = near
+    table.faint["AH"] = 0.3
+    table.run(0.4)
+    table.arm = None
+    del table.faint["AH"]
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "KH"), (0, "AH")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events), [
+        e for e in table.events if isinstance(e, FaultEvent)
+    ]
+
+
+# -- 3: _coached_arm ----------------------------------------------------------------------------
+
+
+class BusyTable(Table):
+    """A Table whose frames carry, besides ``arm``, motion from other sides (``also``)."""
+
+    def __init__(self, tracker: TableTracker) -> None:
+        super().__init__(tracker)
+        self.also: dict[str, float] = {}
+
+    def run(self, seconds: float, drop: set[int] | None = None) -> list:
+        tracker = self.tracker
+        real = tracker.update
+
+        def update(visible, t, *, motion=None, faint=(), frame_size=None):
+            if self.also:
+                motion = {**(motion or {}), **self.also}
+            return real(visible, t, motion=motion, faint=faint, frame_size=frame_size)
+
+        tracker.update = update  # type: ignore[method-assign]
+        try:
+            return super().run(seconds, drop)
+        finally:
+            del tracker.update
+
+
+@pytest.mark.parametrize("throughout", [False, True])
+def test_the_coached_players_misread_card_while_another_arm_moves(throughout: bool) -> None:
+    """5603 again: the coached seat (0) plays 7♠ 7♦ from its hand, the 7♠'s one corner on the
+    pile read 7♣ (0.62, 7♠ 0.38). Seat 3 played just before and its arm is still withdrawing
+    (band motion 1.2 on the right while the coached arm gives 1.0) for the first 0.3 s of the
+    coached player's reach, or (``throughout``) seat 3 rearranges its cards by the band all
+    through the coached play. The 7♠ has just left the hand: the play is 7♠ 7♦."""
+    other = 1.2
+    table = BusyTable(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    for i, code in enumerate(["7S", "7D", "KH", "5D"]):
+        table.cards[code] = (0.3 + 0.08 * i, 0.93)
+    table.run(1.0)
+    table.play(3, "6S 6H", pause=0.3)  # settles while the next player reaches in
+    table.also = {"right": other}
+    table.arm = "bottom"
+    table.run(0.3)
+    if not throughout:
+        table.also = {}
+    table.remove("7S 7D")
+    table.misread["7S"] = ("7C", (("7C", 0.62), ("7S", 0.38)))
+    table.put(0, "7S 7D")
+    table.run(0.3)
+    table.arm = None
+    table.run(0.3)
+    table.also = {}
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "6S 6H"), (0, "7S 7D")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_the_coached_players_misread_card_without_motion_measured() -> None:
+    """The same play with no motion measured at all (GamePipeline(motion=False); ``motion``
+    is optional): the 7♠ has just left the hand, the 7♣ was never there: 7♠ 7♦."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    for i, code in enumerate(["7S", "7D", "KH", "5D"]):
+        table.cards[code] = (0.3 + 0.08 * i, 0.93)
+    table.run(1.0)
+    table.put(3, "6S 6H")
+    table.run(2.0)
+    table.run(0.3)
+    table.remove("7S 7D")
+    table.misread["7S"] = ("7C", (("7C", 0.62), ("7S", 0.38)))
+    table.put(0, "7S 7D")
+    table.run(2.3)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "6S 6H"), (0, "7S 7D")]
