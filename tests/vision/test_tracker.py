@@ -2218,6 +2218,20 @@ def test_a_far_reading_of_a_hand_card_read_surer_once_the_hand_is_hidden(surer: 
 # reviewed).
 
 
+def lay_whole(
+    table: Table, seat: int, code: str
+) -> tuple[tuple[float, float], tuple[float, float]]:
+    """``seat``'s arm comes in (0.3 s) and lays ``code``, seen whole from then on; the spots
+    of its near and far corner."""
+    x, y = SPOT[seat]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.corners[code] = (near, far)
+    table.arm = table.tracker.layout.sides[seat]
+    table.run(0.3)
+    table.cards[code] = (x + 0.02, y)
+    return near, far
+
+
 @pytest.mark.parametrize("rest_s", [0.6, 1.2])
 def test_the_next_seats_beat_under_its_hand_does_not_join_the_lead(rest_s: float) -> None:
     """Seat 1 leads a single 7♣, seen whole (both corners). Seat 2 beats it at once with the
@@ -2226,12 +2240,7 @@ def test_the_next_seats_beat_under_its_hand_does_not_join_the_lead(rest_s: float
     while the 7♣ settles. Then the hand lifts (band motion on top) and the 7♥ is seen
     clearly. Two plays: seat 1's 7♣ and seat 2's 7♥, not a pair 7♣ 7♥ led by seat 1."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
-    x, y = SPOT[1]
-    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
-    table.corners["7C"] = (near, far)
-    table.arm = "left"
-    table.run(0.3)
-    table.cards["7C"] = (x + 0.02, y)
+    _, far = lay_whole(table, 1, "7C")
     table.run(0.3)
     table.arm = "top"  # seat 2 reaches in at once
     table.run(0.2)
@@ -2255,14 +2264,9 @@ def test_a_faint_reading_of_a_face_cards_picture_does_not_make_a_pair() -> None:
     it lands: it is the K♠'s own face, half a card from each corner, not a second card. The
     play is the single K♠."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
-    x, y = SPOT[3]
-    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
-    table.corners["KS"] = (near, far)
-    table.arm = "right"
-    table.run(0.3)
-    table.cards["KS"] = (x + 0.02, y)
+    lay_whole(table, 3, "KS")
     table.below.add("KC")
-    table.cards["KC"] = (x + 0.02, y)  # the card's middle
+    table.cards["KC"] = table.cards["KS"]  # the card's middle
     table.run(0.3)
     table.arm = None
     table.run(2.0)
@@ -2274,6 +2278,15 @@ def test_a_faint_reading_of_a_face_cards_picture_does_not_make_a_pair() -> None:
 
 
 HAND = ["AH", "5D", "9C", "JS"]
+
+
+def _king_on_the_pile(table: Table) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Seat 3 leads the K♥, seen whole; the spots of its near and far corner."""
+    x, y = SPOT[3]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.corners["KH"] = (near, far)
+    table.play(3, "KH")
+    return near, far
 
 
 def _hand_table(leader: int = 3) -> Table:
@@ -2296,10 +2309,7 @@ def test_the_coached_players_card_laid_on_the_pile_read_weakly_at_first_is_its_p
     (``rising``), or 0.9 and then whole. Seat 1 then beats it with the 2♠. The A♥ left the
     hand: the plays are K♥, seat 0's A♥, 2♠, and nothing is seen twice."""
     table = _hand_table()
-    x, y = SPOT[3]
-    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
-    table.corners["KH"] = (near, far)
-    table.play(3, "KH")
+    near, far = _king_on_the_pile(table)
     table.arm = "bottom"
     table.run(0.2)
     table.cards.pop("AH")  # lifted out of the hand
@@ -2333,10 +2343,7 @@ def test_the_coached_players_card_tossed_on_the_pile_read_weakly_a_moment_raises
     """As above, but the A♥ is tossed onto the pile (the arm never over its spot): it reads
     0.3 by one corner for 0.4 s, then whole. One play, seat 0's A♥; no "seen twice" fault."""
     table = _hand_table()
-    x, y = SPOT[3]
-    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
-    table.corners["KH"] = (near, far)
-    table.play(3, "KH")
+    near, far = _king_on_the_pile(table)
     table.arm = "bottom"
     table.cards.pop("AH")
     table.run(0.2)
