@@ -1170,17 +1170,17 @@ class TableTracker:
         self._doubles[card] = (dx, dy, self._t, max(surest, r.confidence))
         return True
 
-    def _just_left_hand(self, card: Card) -> bool:
+    def _just_left_hand(self, card: Card, at: float | None = None) -> bool:
         """Whether ``card``, not played, was last seen in the coached hand within
-        ``hand_left_window`` seconds: perhaps on its way to the table (or still there: the
-        caller asks of a card not read this frame)."""
+        ``hand_left_window`` seconds before ``at`` (default: now), and not after: perhaps on
+        its way to the table (or still there: the callers ask of cards not read since)."""
         track = self._tracks.get(card)
+        at = self._t if at is None else at
         return (
             track is not None
-            and track.was_in_hand
             and card not in self.game.played
             and self.layout.in_hand_zone(track.x, track.y)
-            and self._t - track.last_t <= self.hand_left_window
+            and at - self.hand_left_window <= track.last_t <= at
         )
 
     def _coached_arm(self) -> bool:
@@ -1340,14 +1340,25 @@ class TableTracker:
             for sx, sy, c in self._spots_before
         )
 
-    def _played_read_at(self, x: float, y: float) -> Card | None:
-        """The played card the frame before read on ``(x, y)`` (``same_spot``), or None."""
+    def _played_read_at(
+        self,
+        x: float,
+        y: float,
+        besides: Card | None = None,
+        seen: Mapping[Card, _Seen] | None = None,
+    ) -> Card | None:
+        """A played card other than ``besides`` that the frame before read on ``(x, y)``
+        (``same_spot``: a corner of it, or its centre), or None; with ``seen``, only one this
+        frame still sees."""
         played = self.game.played
         return next(
             (
                 c
                 for sx, sy, c in self._spots_before
-                if c in played and math.hypot(sx - x, sy - y) <= self.same_spot
+                if c != besides
+                and c in played
+                and (seen is None or c in seen)
+                and math.hypot(sx - x, sy - y) <= self.same_spot
             ),
             None,
         )
@@ -1360,14 +1371,7 @@ class TableTracker:
         that corner read anew. With ``seen``, only a played card this frame still sees (by
         its other corner) counts: a 5♦ corner read as 7♦ once the next play half covers it,
         while its other corner still reads 5♦."""
-        played = self.game.played
-        return card not in played and any(
-            other != card
-            and other in played
-            and (seen is None or other in seen)
-            and math.hypot(sx - x, sy - y) <= self.same_spot
-            for sx, sy, other in self._spots_before
-        )
+        return card not in self.game.played and self._played_read_at(x, y, card, seen) is not None
 
     def _trick_cards(self) -> CardSet:
         game = self.game
@@ -2456,15 +2460,12 @@ class TableTracker:
         tracks = self._tracks
         if not all(c in tracks and tracks[c].was_in_hand for c in cards):
             return []
+        # (last seen by the time the play became cards: it may still count as present a
+        # moment)
         gone = [
             (track.last_t, card)
             for card, track in tracks.items()
-            if card not in cards
-            and card not in self.game.played
-            and self.layout.in_hand_zone(track.x, track.y)
-            # (last seen by the time the play became cards: it may still count as present a
-            # moment)
-            and appear_t - self.hand_left_window <= track.last_t <= appear_t
+            if card not in cards and self._just_left_hand(card, appear_t)
         ]
         return [card for _, card in sorted(gone, reverse=True)]
 
