@@ -195,6 +195,36 @@ def photometric(crop: np.ndarray, rng: random.Random) -> np.ndarray:
     return out
 
 
+def webcam_look(crop: np.ndarray, rng: random.Random) -> np.ndarray:
+    """A small corner as a webcam delivers it, on a BGR uint8 crop: the print shrunk to a
+    webcam's few pixels, sensor noise, the camera's own denoising and sharpening (soft
+    strokes with bright halos), chroma at half resolution (4:2:0) and MJPEG compression,
+    then enlarged again as the detector enlarges a small crop. Real webcam corners read
+    worse than the scenes' (clubs taken for spades, red print seen purple-blue); the scenes
+    draw the print sharp and only blur or shrink it."""
+    size = crop.shape[0]
+    small = max(10, round(size * rng.uniform(0.3, 0.65)))
+    out = cv2.resize(crop, (small, small), interpolation=cv2.INTER_AREA).astype(np.float32)
+    out += np.random.default_rng(rng.randrange(2**32)).normal(0, rng.uniform(2, 8), out.shape)
+    out = np.clip(out, 0, 255).astype(np.uint8)
+    out = cv2.bilateralFilter(out, 5, rng.uniform(20, 60), rng.uniform(2, 5))  # denoising
+    blurred = cv2.GaussianBlur(out, (0, 0), rng.uniform(0.8, 1.5))  # unsharp mask
+    out = cv2.addWeighted(out, 1 + (a := rng.uniform(0.3, 1.5)), blurred, -a, 0)
+    ycc = cv2.cvtColor(out, cv2.COLOR_BGR2YCrCb)  # chroma at half resolution
+    half = (max(1, small // 2), max(1, small // 2))
+    for c in (1, 2):
+        ycc[:, :, c] = cv2.resize(
+            cv2.resize(ycc[:, :, c], half, interpolation=cv2.INTER_AREA),
+            (small, small),
+            interpolation=cv2.INTER_LINEAR,
+        )
+    out = cv2.cvtColor(ycc, cv2.COLOR_YCrCb2BGR)
+    ok, buf = cv2.imencode(".jpg", out, [cv2.IMWRITE_JPEG_QUALITY, rng.randint(45, 85)])
+    if ok:
+        out = cv2.imdecode(buf, cv2.IMREAD_COLOR)
+    return cv2.resize(out, (size, size), interpolation=cv2.INTER_LINEAR)
+
+
 def cut(
     image: np.ndarray, box: np.ndarray, size: int, angle: float, scale_down: float = 1.0
 ) -> np.ndarray:
@@ -230,6 +260,7 @@ def crops_from_image(
     per_box: int,
     negatives: int,
     augment: bool,
+    webcam: float = 0.0,
 ) -> Iterator[tuple[np.ndarray, int]]:
     image = cv2.imread(str(item.path), cv2.IMREAD_COLOR)
     if image is None:
@@ -259,7 +290,11 @@ def crops_from_image(
                 crop = squeeze(image, b, size, angle, rng.uniform(0.55, 0.95), rng.randrange(2))
             else:
                 crop = cut(image, b, size, angle, scale_down)
-            yield (photometric(crop, rng) if augment else crop), int(cls)
+            if augment:
+                crop = photometric(crop, rng)
+                if webcam > 0 and rng.random() < webcam:
+                    crop = webcam_look(crop, rng)
+            yield crop, int(cls)
     # Background: boxes of corner-like size elsewhere, overlapping no corner much. Half of
     # them near a labelled corner (partial corners, card borders, pips), half anywhere.
     sizes = np.maximum(gt[:, 2:] - gt[:, :2], 4) if len(gt) else np.array([[20.0, 30.0]])
@@ -278,7 +313,11 @@ def crops_from_image(
             continue
         made += 1
         crop = cut(image, b, size, rng.uniform(0, 360) if augment else 0.0)
-        yield (photometric(crop, rng) if augment else crop), BACKGROUND_CLASS
+        if augment:
+            crop = photometric(crop, rng)
+            if webcam > 0 and rng.random() < webcam:
+                crop = webcam_look(crop, rng)
+        yield crop, BACKGROUND_CLASS
 
 
 class CropStream(torch.utils.data.IterableDataset):  # type: ignore[type-arg]
@@ -294,9 +333,11 @@ class CropStream(torch.utils.data.IterableDataset):  # type: ignore[type-arg]
         per_box: int,
         negatives: int,
         buffer: int = 2048,
+        webcam: float = 0.0,
     ) -> None:
         self.items, self.size, self.seed, self.augment = items, size, seed, augment
         self.per_box, self.negatives, self.buffer = per_box, negatives, buffer
+        self.webcam = webcam
         self.epoch = 0
 
     def __iter__(self) -> Iterator[tuple[torch.Tensor, int]]:
@@ -316,6 +357,7 @@ class CropStream(torch.utils.data.IterableDataset):  # type: ignore[type-arg]
                 per_box=self.per_box,
                 negatives=self.negatives,
                 augment=self.augment,
+                webcam=self.webcam,
             ):
                 pool.append((crop, cls))
                 if len(pool) >= self.buffer:
@@ -410,6 +452,13 @@ def main(argv: list[str] | None = None) -> int:
         help="skip training scenes with four-colour decks (their blue diamonds teach the "
         "classifier that dark-blue print means diamonds, as black print looks under cool light)",
     )
+    parser.add_argument(
+        "--webcam",
+        type=float,
+        default=0.0,
+        help="share of training crops given a webcam's look (webcam_look: shrunk, denoised, "
+        "sharpened, chroma halved, MJPEG); validation crops are never given it",
+    )
     parser.add_argument("--export-only", action="store_true", help="export best.pt and stop")
     args = parser.parse_args(argv)
 
@@ -443,6 +492,7 @@ def main(argv: list[str] | None = None) -> int:
         augment=True,
         per_box=args.per_box,
         negatives=args.negatives,
+        webcam=args.webcam,
     )
     val_set = CropStream(
         val_items, args.size, 12345, augment=True, per_box=1, negatives=args.negatives

@@ -51,7 +51,10 @@ How a real table is handled:
   and a code of the coached hand read far from the hand stays no card on that spot while it
   is read there, even when the hand's own is hidden (a 6♦ corner on the pile read 9♦ beside
   the hand's 9♦: the coached player's arm hides the hand, and the 9♦ does not "move" onto
-  the pile); each corner of a played or waiting card keeps its name while its other corner
+  the pile), and a code of the coached hand read surely on the table by one corner while the
+  hand was hidden is still the hand's once the hand shows it again within
+  ``hand_left_window`` (a 9♣'s far corner, printed upright, landed read 6♣ while the arm hid
+  the hand's 6♣); each corner of a played or waiting card keeps its name while its other corner
   is read nearby (an A♣'s far corner read 4♣, 0.76 against 0.24, is still the A♣);
   a card that has just left the coached hand (last seen there within ``hand_left_window``
   seconds) is what a code read on the table with it as a likely runner-up is, while
@@ -119,7 +122,8 @@ How a real table is handled:
   when it is back on its spot in the same trick within ``PHANTOM_HOLD`` seconds of leaving
   it, unseen or read as another a while; read in its last ``k`` sightings at least
   ``split_distance`` from where it was left out, it lies there no more: a 9♠ corner read
-  weakly on the pile was no card, a real 9♠ played a card away is one),
+  weakly on the pile was no card, a real 9♠ played a card away is one; one left out as an
+  echo of another card needs no ``weak_conf`` there when it lies as no echo),
   until it is seen whole after all (both corners paired; not read more surely: a pip's
   reading drifts): then it is a new card, which may join the last play as a card of it seen
   late. A card read as another's runner-up counts as read only as surely as the detector
@@ -449,6 +453,8 @@ class _CardTrack:
     positions: deque[tuple[float, float]]
     # how surely it was read in the frames of ``positions``
     confidences: deque[float] = field(default_factory=lambda: deque(maxlen=8))
+    # ... and whether each of those sightings lay as an echo (Sighting.echoes)
+    echoed: deque[bool] = field(default_factory=lambda: deque(maxlen=8))
     x: float = 0.0
     y: float = 0.0
     doubled: deque[int] = field(default_factory=lambda: deque(maxlen=8))
@@ -457,6 +463,7 @@ class _CardTrack:
     present: bool = False
     present_since: float = 0.0
     was_in_hand: bool = False
+    hand_t: float = -math.inf  # when it was last seen in the hand zone
     # what the detector thought the card might be, summed over the frames it was seen in
     votes: dict[Card, float] = field(default_factory=dict)
     voted: int = 0
@@ -889,6 +896,10 @@ class TableTracker:
             if card in best:
                 bx, by = best[card][:2]
                 if math.hypot(bx - r.x, by - r.y) > FAR_APART:
+                    if self._back_in_hand(card, r, taken[card]):
+                        best[card] = (r.x, r.y, _confidence_as(r, card), r.alternatives, r.corners)
+                        taken[card] = r
+                        continue
                     twice.add(card)
                     self._note_double(r)
                 continue
@@ -1139,6 +1150,31 @@ class TableTracker:
             surest = max(r.confidence, old[3]) if old else r.confidence
             self._doubles[card] = (r.x, r.y, self._t, surest)
 
+    def _back_in_hand(self, card: Card, r: _Read, first: _Read) -> bool:
+        """Whether ``r``, a reading of ``card`` in the coached hand, is the card, while
+        ``first``, a surer reading of it on the table by one corner, is another card's
+        corner: the card, not played, lay in the hand within ``hand_left_window`` and is
+        seen there again. (The coached player took a 9♣ from the hand; the arm hid the
+        hand's 6♣ while the 9♣'s far corner, printed upright, landed read 6♣ 0.56; then the
+        hand showed its 6♣ again, at 0.33.) The table's reading is then remembered as not
+        this card (:meth:`_note_double`) and the card lies in the hand again."""
+        track = self._tracks.get(card)
+        if (
+            track is None
+            or card in self.game.played
+            or first.corners > 1
+            or not self.layout.in_hand_zone(r.x, r.y)
+            or self.layout.in_hand_zone(first.x, first.y)
+            or track.hand_t < self._t - self.hand_left_window
+        ):
+            return False
+        self._doubles[card] = (first.x, first.y, self._t, first.confidence)
+        # (where it lay since it was read on the table is forgotten: it lies in the hand)
+        track.positions.clear()
+        track.confidences.clear()
+        track.echoed.clear()
+        return True
+
     def _double(self, r: _Read) -> bool:
         """Whether sighting ``r`` is the second reading of its card remembered by
         :meth:`_note_double`, seen there within ``vanish_time``, while the card still lies
@@ -1250,6 +1286,7 @@ class TableTracker:
             track.best_conf = max(track.best_conf, conf)
             track.whole = track.whole or corners > 1
             track.sighted += 1
+            track.echoed.append(card in self._echoes_now)
             for other in set(self._echoes_now.get(card, ())):
                 track.echo_of[other] = track.echo_of.get(other, 0) + 1
             if alternatives:
@@ -1258,6 +1295,7 @@ class TableTracker:
                     track.votes[other] = track.votes.get(other, 0.0) + p
             if self.layout.in_hand_zone(x, y):
                 track.was_in_hand = True
+                track.hand_t = t
         for track in self._tracks.values():
             recent = sum(1 for f in track.seen if f > frame - self.n)
             if not track.present:
@@ -1800,14 +1838,22 @@ class TableTracker:
         ``weak_conf`` surely, and is read nowhere near that spot now: that code is another
         thing now (a 9♠ corner read weakly on the pile was no card; a real 9♠ played a card
         away is one). (A pip read weakly, pushed with the pile or read on another spot of
-        it, is still none.)"""
+        it, is still none.) A phantom that lay as an echo (another card's other corner, read
+        as a related code: a K♣'s far corner read J♣ 0.59 / K♣ 0.26) needs no ``weak_conf``
+        where none of those sightings is an echo: what made it none is not there (the real
+        J♣ laid a card away, half under the J♦ of its pair, read J♣ 0.98 at 0.31-0.47)."""
         spot, track = self._phantom_spots.get(card), self._tracks.get(card)
         if spot is None or track is None or len(track.positions) < self.k:
             return False
         recent = list(track.positions)[-self.k :]
+        sure = all(c >= self.weak_conf for c in list(track.confidences)[-self.k :]) or (
+            len(track.echoed) >= self.k
+            and not any(list(track.echoed)[-self.k :])
+            and any(self._lies_as_echo(track, other) for other in track.echo_of)
+        )
         return (
             all(math.hypot(x - spot[0], y - spot[1]) >= self.split_distance for x, y in recent)
-            and all(c >= self.weak_conf for c in list(track.confidences)[-self.k :])
+            and sure
             and not any(
                 c == card and math.hypot(sx - spot[0], sy - spot[1]) < self.split_distance
                 for sx, sy, c in self._spots
@@ -2488,6 +2534,7 @@ class TableTracker:
             self._tracks[card] = track
         track.positions.clear()
         track.confidences.clear()
+        track.echoed.clear()
         track.positions.append((x, y))
         track.x, track.y = x, y
         track.present, track.present_since, track.last_t = True, t, t

@@ -147,6 +147,7 @@ def probs_of(*rows: dict[int, float]) -> np.ndarray:
 
 
 QH, QD, QS, QC, SIX_D, NINE_D = 39, 38, 36, 37, 14, 26
+SIX_C, NINE_C = 13, 25
 
 
 def two_corners(
@@ -200,6 +201,21 @@ def test_two_sure_corners_of_related_codes_one_card_apart_may_be_echoes() -> Non
     assert all(not s.echoes for s in merge_corners(two_corners([SIX_D, SIX_D], probs)))
     both = two_corners([SIX_D, NINE_D], probs)
     assert all(not s.echoes for s in merge_corners(both, echo_overlap=None))
+
+
+def test_a_turned_cards_corners_are_echoes_though_they_lie_flatter() -> None:
+    """6207, 6000: an Ancient Egyptians 9♣ turned some 20 degrees, its index boxes still tall
+    (22 x 32 and 21 x 33 px), its far corner, printed upright, read a sure 6♣ 73 px across
+    and 42 px down (30 degrees from across: under ``ECHO_SLANT``'s 31 for an upright card).
+    The boxes' shape says how far the card is turned, so the two are echoes. Boxes as tall as
+    an upright index (10 x 25) say the card is not turned: so far across, two cards of a row."""
+    probs = probs_of({NINE_C: 0.99}, {SIX_C: 0.99})
+    turned = [[280, 228, 302, 260], [353, 270, 374, 303]]
+    out = merge_corners(two_corners([NINE_C, SIX_C], probs, turned))
+    assert sorted((s.card, s.echoes) for s in out) == [("6C", ("9C",)), ("9C", ("6C",))]
+    upright = [[285, 231, 295, 256], [358, 274, 368, 299]]
+    out = merge_corners(two_corners([NINE_C, SIX_C], probs, upright))
+    assert sorted((s.card, s.echoes) for s in out) == [("6C", ()), ("9C", ())]
 
 
 def test_unrelated_corners_a_card_apart_are_echoes_when_a_reading_doubts_toward_the_other() -> None:

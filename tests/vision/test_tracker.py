@@ -2434,3 +2434,84 @@ def test_the_coached_players_misread_card_without_motion_measured() -> None:
     table.run(2.3)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(3, "6S 6H"), (0, "7S 7D")]
+
+
+def test_a_phantom_that_was_another_cards_echo_played_a_card_away_is_a_card() -> None:
+    """6204: seat 3's K♣ lies on the pile. As seat 0's A♦ lands, the K♣'s far corner shows
+    read J♣ 0.59 / K♣ 0.26 (weakly, 0.25, a card from the K♣'s near corner: an echo of it),
+    and is left out as no card. Seat 0 leads 4♣ 4♦ on the pile; then seat 1 beats them with
+    J♣ J♦ laid a card away, the J♦ whole, the J♣ by one corner half under it, read J♣ 0.98
+    but only at 0.35 (under ``weak_conf``), and the echo's spot is covered. The J♣ is a card
+    of that pair: what made the echo none (the K♣ a card away) is not where the J♣ lies."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    x, y = SPOT[3]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.corners["KC"] = (near, far)
+    table.play(3, "KC")
+    table.arm = "bottom"
+    table.run(0.3)
+    table.put(0, "AD")
+    table.corners["KC"] = (near,)
+    table.cards["JC"] = far
+    table.corners["JC"] = (far,)
+    table.faint["JC"] = 0.25
+    table.runners_up["JC"] = (("JC", 0.59), ("KC", 0.26))
+    table.echoes["JC"] = ("KC",)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.play(0, "4C 4D")
+    table.arm = "left"
+    table.run(0.3)
+    sx, sy = SPOT[1]
+    table.cards["JD"] = (sx, sy)
+    table.cards["JC"] = (sx + 0.03, sy + 0.03)
+    table.corners["JC"] = ((sx + 0.03, sy + 0.03),)
+    table.faint["JC"] = 0.35
+    table.runners_up["JC"] = (("JC", 0.98),)
+    table.echoes["JC"] = ()
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "KC"), (0, "AD"), (0, "4C 4D"), (1, "JC JD")]
+
+
+@pytest.mark.parametrize("hand_back", [True, False])
+def test_a_hand_card_read_on_the_pile_while_hidden_is_still_in_the_hand(hand_back: bool) -> None:
+    """6207: the coached hand holds 6♣ 9♣ 4♥ 5♥. The coached player plays the 9♣ on seat
+    2's 6♥; the arm hides the hand's 6♣, and the 9♣ lands by one corner, its far corner
+    (printed upright) read 6♣ 0.56 a card away. Then the arm leaves and the hand shows its
+    6♣ again, read less surely (0.33), while the pile's 6♣ stays. The 6♣ never left the
+    hand: the play is the 9♣ alone, and seat 2's A♦ beats it. Had the hand not shown it
+    again (``hand_back`` False), the 6♣ would be on the pile."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    for i, code in enumerate(["6C", "9C", "4H", "5H"]):
+        table.cards[code] = (0.3 + 0.08 * i, 0.93)
+    table.run(1.0)
+    table.play(2, "6H")
+    table.arm = "bottom"
+    table.hidden.add("6C")
+    table.run(0.3)
+    table.remove("9C")
+    x, y = SPOT[0]
+    table.cards["9C"] = (x, y)
+    table.faint["9C"] = 0.9
+    table.extra = [("6C", x + 0.1, y + 0.06, 0.56)]
+    table.run(0.3)
+    table.arm = None
+    table.run(0.2)
+    if hand_back:
+        table.hidden.discard("6C")
+        table.faint["6C"] = 0.33
+        table.cards["6C"] = (0.32, 0.93)
+    table.run(2.0)
+    if not hand_back:
+        table.events += table.tracker.flush()
+        assert (0, "9C") not in plays(table.events)
+        return
+    table.play(2, "AD")
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(2, "6H"), (0, "9C"), (2, "AD")]
+    hands = [e for e in table.events if isinstance(e, HandEvent)]
+    assert "6C" in hands[-1].cards.codes()
