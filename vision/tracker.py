@@ -692,6 +692,7 @@ class TableTracker:
         # one before (_read_anew)
         self._spots: list[tuple[float, float, Card]] = []
         self._spots_before: list[tuple[float, float, Card]] = []
+        self._spots_earlier: list[tuple[float, float, Card]] = []  # (the frame before that)
         # this frame's cards seen by one corner with lone corners of related codes where
         # their other corner would be (Sighting.echoes): card -> those codes
         self._echoes_now: dict[Card, tuple[Card, ...]] = {}
@@ -905,7 +906,8 @@ class TableTracker:
                 continue
             best[card] = (r.x, r.y, _confidence_as(r, card), r.alternatives, r.corners)
             taken[card] = r
-        self._spots_before, self._spots = self._spots, spots
+        self._spots_earlier, self._spots_before = self._spots_before, self._spots
+        self._spots = spots
         self._echoes_now = {card: r.echoes for card, r in taken.items() if r.echoes}
         for card in twice:
             track = self._tracks.get(card)
@@ -1385,14 +1387,16 @@ class TableTracker:
         besides: Card | None = None,
         seen: Mapping[Card, _Seen] | None = None,
     ) -> Card | None:
-        """A played card other than ``besides`` that the frame before read on ``(x, y)``
-        (``same_spot``: a corner of it, or its centre), or None; with ``seen``, only one this
-        frame still sees."""
+        """A played card other than ``besides`` that the frame before, or the one before
+        that, read on ``(x, y)`` (``same_spot``: a corner of it, or its centre), or None;
+        with ``seen``, only one this frame still sees. (Two frames: a corner half covered by
+        a card landing on it may be hidden a frame first, then read anew: a 6♣'s corner gone
+        one frame, then read 7♣ 0.85 beside the 6♦ on it.)"""
         played = self.game.played
         return next(
             (
                 c
-                for sx, sy, c in self._spots_before
+                for sx, sy, c in (*self._spots_before, *self._spots_earlier)
                 if c != besides
                 and c in played
                 and (seen is None or c in seen)
@@ -1405,10 +1409,10 @@ class TableTracker:
         self, card: Card, x: float, y: float, seen: Mapping[Card, _Seen] | None = None
     ) -> bool:
         """Whether ``card``, not played, is first seen on the spot (``same_spot``) where the
-        frame before read another card, a played one (a corner of it, or its centre): perhaps
-        that corner read anew. With ``seen``, only a played card this frame still sees (by
-        its other corner) counts: a 5♦ corner read as 7♦ once the next play half covers it,
-        while its other corner still reads 5♦."""
+        frame before (or the one before that) read another card, a played one (a corner of
+        it, or its centre): perhaps that corner read anew. With ``seen``, only a played card
+        this frame still sees (by its other corner) counts: a 5♦ corner read as 7♦ once the
+        next play half covers it, while its other corner still reads 5♦."""
         return card not in self.game.played and self._played_read_at(x, y, card, seen) is not None
 
     def _trick_cards(self) -> CardSet:

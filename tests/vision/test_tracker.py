@@ -1470,13 +1470,14 @@ def test_a_faint_card_is_no_play_and_joins_no_legal_one() -> None:
     assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
-@pytest.mark.parametrize("reread", ["at once", "after a while unread"])
+@pytest.mark.parametrize("reread", ["at once", "after a while unread", "after a frame unseen"])
 def test_a_played_cards_corner_read_anew_under_the_next_play_is_no_card(reread: str) -> None:
     """3801: seat 2's 5♣ 5♦ lies on the pile, the 5♦ seen by both corners. Seat 0's 6♣ 6♦
     lands half over it, and the 5♦ corner it covers now reads 7♦ (more surely than the 6♣),
     while its other corner still reads 5♦. 6♣ 6♦ 7♦ is no combination; the 7♦ is that corner
     read anew, so the play is the pair. Not read for a while (as J♦, too faintly), then read
-    7♦ again on its spot, it is still no card: no 7♦ lead after all passed."""
+    7♦ again on its spot, it is still no card: no 7♦ lead after all passed. The same when
+    the covered corner is seen by no reading for one frame first (6004)."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
     near, far = (0.51, 0.35), (0.55, 0.41)
     table.corners["5D"] = (near, far)
@@ -1486,11 +1487,13 @@ def test_a_played_cards_corner_read_anew_under_the_next_play_is_no_card(reread: 
     table.cards.update({"6C": (0.47, 0.41), "6D": (0.5, 0.42)})  # half over the 5♦
     table.faint["6C"] = 0.5
     table.corners["5D"] = (far,)  # the near corner is half covered ...
+    if reread == "after a frame unseen":
+        table.run(1 / FPS)
     table.extra = [("7D", *near, 0.55)]  # ... and read as 7♦
     table.run(0.3)
     table.arm = None
     table.run(2.0)
-    if reread != "at once":
+    if reread == "after a while unread":
         table.extra = []  # (read J♦, under the card threshold)
         table.run(1.2)
         table.extra = [("7D", *near, 0.35)]
