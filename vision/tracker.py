@@ -1767,7 +1767,7 @@ class TableTracker:
         than every other card of the group: the covered card's corner read as another), then
         also the corners read anew (one corner, first seen where the frame before read a
         played card, its corner or centre, while that card is still seen, :meth:`_read_anew`
-        — the frame just before only: a corner hidden a few frames first is not one —, however
+        — the two frames just before only: a corner hidden longer first is not one —, however
         surely: its other corner shows it is still there, so the one covered now reads as
         another)."""
         tracks = self._tracks
