@@ -297,8 +297,9 @@ class _Geometry:
         near[[i, j]] = False
         return bool(near.any())
 
-    def along_a_card(self, i: int, j: int) -> bool:
-        return _along_a_card(self.centers[j] - self.centers[i], self.shapes[i], self.shapes[j])
+    def along_a_card(self, i: int, j: int, turned: bool = True) -> bool:
+        offset = self.centers[j] - self.centers[i]
+        return _along_a_card(offset, self.shapes[i], self.shapes[j], turned)
 
 
 def _take(candidates: list[tuple[float, int, int]], used: np.ndarray) -> list[tuple[int, int]]:
@@ -347,11 +348,13 @@ def _echo_candidates(
     (``_related``): at least ``ECHO_MIN_DISTANCE`` diagonals apart (and, under
     ``ECHO_CLEAR_DISTANCE``, with no other corner near their midpoint) and within
     ``merge_corners``' limits (``_Geometry``), one along the card from the other
-    (``_along_a_card``); as (cost, i, j), the cost minus the overlap of their class
-    distributions (the most overlapping cheapest). Second, those whose codes are not related
-    but one of whose readings doubts toward the other's code or a related one (a runner-up of
-    at least ``ECHO_DOUBT``: a K♥'s far corner read J♦ 0.80, K♦ 0.12): echoes only, never
-    paired."""
+    (``_along_a_card``, for a card lying as its boxes say, not turned); as (cost, i, j), the
+    cost minus the overlap of their class distributions (the most overlapping cheapest).
+    Second, echoes only, never paired: those whose codes are related but that lie along the
+    card only as far as the boxes say it is turned (the next card of a row turned so lies
+    there too), and those whose codes are not related but one of whose readings doubts
+    toward the other's code or a related one (a runner-up of at least ``ECHO_DOUBT``: a K♥'s
+    far corner read J♦ 0.80, K♦ 0.12)."""
     lone = [int(i) for i in np.flatnonzero(~used)]
     read = {i: int(detections.class_id[i]) for i in lone}
     near = {i: _doubted_codes(probs[i], read[i]) for i in lone}
@@ -367,7 +370,10 @@ def _echo_candidates(
                 continue
             if distance < ECHO_CLEAR_DISTANCE and geometry.corner_between(i, j, ECHO_CLEAR_RADIUS):
                 continue  # the card between two of a row or fan shows its corner there
-            (candidates if related else doubted).append((-_overlap(probs[i], probs[j]), i, j))
+            # (a card turned as its boxes say is only named: its corners lie as the next card
+            # of a row turned so does)
+            pair = related and geometry.along_a_card(i, j, turned=False)
+            (candidates if pair else doubted).append((-_overlap(probs[i], probs[j]), i, j))
     return candidates, doubted
 
 
@@ -383,12 +389,13 @@ def _doubted_codes(p: np.ndarray, read: int) -> set[int]:
     return out
 
 
-def _along_a_card(offset: np.ndarray, shape_a: float, shape_b: float) -> bool:
+def _along_a_card(offset: np.ndarray, shape_a: float, shape_b: float, turned: bool = True) -> bool:
     """Whether two corners ``offset`` apart can be one card's opposite corners, by their boxes'
     shape (width / height): tall index boxes belong to a card lying about upright, whose other
     corner is below or above (with a card-width shift), not beside, as the next card of a row or
     a fan is; wide boxes, a card lying across; square ones, a card turned about 45 degrees,
-    either way."""
+    either way. With ``turned``, the turn the boxes' shape shows is allowed for
+    (``ECHO_SLANT``)."""
     dx, dy = abs(float(offset[0])), abs(float(offset[1]))
     if shape_a < 1 / SQUARE_SHAPE and shape_b < 1 / SQUARE_SHAPE:
         along, across = dy, dx
@@ -396,8 +403,8 @@ def _along_a_card(offset: np.ndarray, shape_a: float, shape_b: float) -> bool:
         along, across = dx, dy
     else:
         return True
-    turned = min(_turn(shape_a), _turn(shape_b))
-    return math.atan2(along, across) >= math.atan(ECHO_SLANT) - turned
+    turn = min(_turn(shape_a), _turn(shape_b)) if turned else 0.0
+    return math.atan2(along, across) >= math.atan(ECHO_SLANT) - turn
 
 
 def _turn(shape: float) -> float:

@@ -693,6 +693,9 @@ class TableTracker:
         self._spots: list[tuple[float, float, Card]] = []
         self._spots_before: list[tuple[float, float, Card]] = []
         self._spots_earlier: list[tuple[float, float, Card]] = []  # (the frame before that)
+        # cards seen whole but faintly on the table as they left the coached hand: where,
+        # and the last frame so (_from_hand_faintly)
+        self._faint_whole: dict[Card, tuple[float, float, int]] = {}
         # this frame's cards seen by one corner with lone corners of related codes where
         # their other corner would be (Sighting.echoes): card -> those codes
         self._echoes_now: dict[Card, tuple[Card, ...]] = {}
@@ -753,6 +756,10 @@ class TableTracker:
         while self._motion and self._motion[0][0] < t - self.motion_window - 3.0:
             self._motion.popleft()
         out: list[Event] = []
+        sightings, faint = list(sightings), list(faint)
+        if taken := self._from_hand_faintly(faint, sightings, frame_size):
+            sightings = [*sightings, *taken]
+            faint = [s for s in faint if not any(s is f for f in taken)]
         seen = self._normalise(sightings, frame_size, out, t)
         self._note_faint(faint, frame_size, seen)
         self._update_presence(seen, t)
@@ -1156,15 +1163,19 @@ class TableTracker:
         """Whether ``r``, a reading of ``card`` in the coached hand, is the card, while
         ``first``, a surer reading of it on the table by one corner, is another card's
         corner: the card, not played, lay in the hand within ``hand_left_window`` and is
-        seen there again. (The coached player took a 9♣ from the hand; the arm hid the
-        hand's 6♣ while the 9♣'s far corner, printed upright, landed read 6♣ 0.56; then the
-        hand showed its 6♣ again, at 0.33.) The table's reading is then remembered as not
-        this card (:meth:`_note_double`) and the card lies in the hand again."""
+        seen there again, and the table's reading lies as an echo (``Sighting.echoes``: a
+        card of a related code a card away, whose other corner it may be). (The coached
+        player took a 9♣ from the hand; the arm hid the hand's 6♣ while the 9♣'s far
+        corner, printed upright, landed read 6♣ 0.56; then the hand showed its 6♣ again, at
+        0.33.) The table's reading is then remembered as not this card (:meth:`_note_double`)
+        and the card lies in the hand again. (Without the echo, the card on the table is the
+        one played, and the hand's reading another card's misread: a 9♣ read 6♣.)"""
         track = self._tracks.get(card)
         if (
             track is None
             or card in self.game.played
             or first.corners > 1
+            or not first.echoes
             or not self.layout.in_hand_zone(r.x, r.y)
             or self.layout.in_hand_zone(first.x, first.y)
             or track.hand_t < self._t - self.hand_left_window
@@ -1221,12 +1232,13 @@ class TableTracker:
             and at - self.hand_left_window <= track.last_t <= at
         )
 
-    def _coached_arm(self) -> bool:
+    def _coached_arm(self, at: float | None = None) -> bool:
         """Whether the coached player's arm may have reached in: something moved on the
-        coached seat's side in the last ``motion_window`` seconds (or no motion was
-        measured then)."""
+        coached seat's side in the ``motion_window`` seconds before ``at`` (default: now), or
+        no motion was measured then."""
+        at = self._t if at is None else at
         side = self.layout.sides[self.layout.coached_seat]
-        window = [e for mt, e in self._motion if self._t - self.motion_window <= mt <= self._t]
+        window = [e for mt, e in self._motion if at - self.motion_window <= mt <= at]
         return not window or any(e.get(side, 0.0) > 0 for e in window)
 
     def _unplaced(self, card: Card) -> bool:
@@ -1387,16 +1399,19 @@ class TableTracker:
         besides: Card | None = None,
         seen: Mapping[Card, _Seen] | None = None,
     ) -> Card | None:
-        """A played card other than ``besides`` that the frame before, or the one before
-        that, read on ``(x, y)`` (``same_spot``: a corner of it, or its centre), or None;
-        with ``seen``, only one this frame still sees. (Two frames: a corner half covered by
-        a card landing on it may be hidden a frame first, then read anew: a 6♣'s corner gone
-        one frame, then read 7♣ 0.85 beside the 6♦ on it.)"""
+        """A played card other than ``besides`` that the frame before read on ``(x, y)``
+        (``same_spot``: a corner of it, or its centre), or None; with ``seen``, only one this
+        frame still sees, and read there the frame before or the one before that (a corner
+        half covered by a card landing on it may be hidden a frame first, then read anew: a
+        6♣'s corner gone one frame, then read 7♣ 0.85 beside the 6♦ on it, while its other
+        corner reads 6♣). (Not two frames without ``seen``: a card laid squarely on a played
+        card's corner hides that corner a frame first too.)"""
         played = self.game.played
+        spots = self._spots_before if seen is None else (*self._spots_before, *self._spots_earlier)
         return next(
             (
                 c
-                for sx, sy, c in (*self._spots_before, *self._spots_earlier)
+                for sx, sy, c in spots
                 if c != besides
                 and c in played
                 and (seen is None or c in seen)
@@ -1409,10 +1424,11 @@ class TableTracker:
         self, card: Card, x: float, y: float, seen: Mapping[Card, _Seen] | None = None
     ) -> bool:
         """Whether ``card``, not played, is first seen on the spot (``same_spot``) where the
-        frame before (or the one before that) read another card, a played one (a corner of
-        it, or its centre): perhaps that corner read anew. With ``seen``, only a played card
-        this frame still sees (by its other corner) counts: a 5♦ corner read as 7♦ once the
-        next play half covers it, while its other corner still reads 5♦."""
+        frame before read another card, a played one (a corner of it, or its centre): perhaps
+        that corner read anew. With ``seen``, only a played card this frame still sees (by
+        its other corner) counts, read there the frame before or the one before that: a 5♦
+        corner read as 7♦ once the next play half covers it, while its other corner still
+        reads 5♦."""
         return card not in self.game.played and self._played_read_at(x, y, card, seen) is not None
 
     def _trick_cards(self) -> CardSet:
@@ -1767,7 +1783,7 @@ class TableTracker:
         than every other card of the group: the covered card's corner read as another), then
         also the corners read anew (one corner, first seen where the frame before read a
         played card, its corner or centre, while that card is still seen, :meth:`_read_anew`
-        — the two frames just before only: a corner hidden longer first is not one —, however
+        — one of the two frames just before: a corner hidden longer first is not one —, however
         surely: its other corner shows it is still there, so the one covered now reads as
         another)."""
         tracks = self._tracks
@@ -1844,8 +1860,10 @@ class TableTracker:
         away is one). (A pip read weakly, pushed with the pile or read on another spot of
         it, is still none.) A phantom that lay as an echo (another card's other corner, read
         as a related code: a K♣'s far corner read J♣ 0.59 / K♣ 0.26) needs no ``weak_conf``
-        where none of those sightings is an echo: what made it none is not there (the real
-        J♣ laid a card away, half under the J♦ of its pair, read J♣ 0.98 at 0.31-0.47)."""
+        where none of those sightings is an echo while that card is read this frame: what
+        made it none is not where it lies now (the real J♣ laid a card away, half under the
+        J♦ of its pair, read J♣ 0.98 at 0.31-0.47). (With that card unseen, its corner may
+        be covered: its echo, pushed with the pile, is still none.)"""
         spot, track = self._phantom_spots.get(card), self._tracks.get(card)
         if spot is None or track is None or len(track.positions) < self.k:
             return False
@@ -1853,7 +1871,10 @@ class TableTracker:
         sure = all(c >= self.weak_conf for c in list(track.confidences)[-self.k :]) or (
             len(track.echoed) >= self.k
             and not any(list(track.echoed)[-self.k :])
-            and any(self._lies_as_echo(track, other) for other in track.echo_of)
+            and any(
+                self._lies_as_echo(track, other) and any(c == other for _, _, c in self._spots)
+                for other in track.echo_of
+            )
         )
         return (
             all(math.hypot(x - spot[0], y - spot[1]) >= self.split_distance for x, y in recent)
@@ -2323,6 +2344,50 @@ class TableTracker:
             ):
                 continue  # that card lies elsewhere on the table
             yield ratio, other
+
+    def _from_hand_faintly(
+        self, faint: list[Any], clear: list[Any], frame_size: tuple[int, int] | None
+    ) -> list[Any]:
+        """The faint sightings that are cards all the same: a card seen whole on the table
+        (both its corners found and paired, however faintly), not read clearly in this
+        frame (``clear``), that had just left the coached hand (:meth:`_just_left_hand`)
+        while the coached seat's arm moved (:meth:`_coached_arm`), as of when it was first
+        seen faintly there; and then, while it is seen so on that spot (``same_spot``,
+        missing ``n`` frames at most), even once played. (6100: the coached player's Q♥,
+        laid on the pile, was read 0.18 by both corners for two seconds, the hand no longer
+        showing it; read clearly only later, by one corner, it was taken for a corner read
+        anew, and the play was lost.)"""
+        taken: list[Any] = []
+        kept: dict[Card, tuple[float, float, int]] = {}
+        read = {_unpack(s, frame_size)[0] for s in clear} if faint else set()
+        for s in faint:
+            code, x, y, _, _, corners, _ = _unpack(s, frame_size)
+            try:
+                card = Card.parse(code)
+            except InvalidNotationError:
+                continue
+            if len(corners) < 2 or code in read or card in kept or self.layout.in_hand_zone(x, y):
+                continue
+            spot = self._faint_whole.get(card)
+            # (judged as of when it was first seen faintly there: the arm that brought it)
+            since = self._faint_since.get(card)
+            at = (
+                since[0]
+                if since is not None and math.hypot(since[1] - x, since[2] - y) <= self.same_spot
+                else self._t
+            )
+            if (spot is not None and math.hypot(spot[0] - x, spot[1] - y) <= self.same_spot) or (
+                card not in self.game.played
+                and self._just_left_hand(card, at)
+                and self._coached_arm(at)
+            ):
+                taken.append(s)
+                kept[card] = (x, y, self._frame)
+        for card, spot in self._faint_whole.items():
+            if card not in kept and spot[2] > self._frame - self.n:
+                kept[card] = spot
+        self._faint_whole = kept
+        return taken
 
     def _note_faint(
         self, faint: Iterable[Any], frame_size: tuple[int, int] | None, seen: Mapping[Card, _Seen]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pytest
 
@@ -576,3 +578,68 @@ def test_a_card_laid_on_a_whole_cards_far_corner_as_the_arm_passes_is_a_card_of_
         out = memory(merge_corners(laid), laid, t)
         assert sorted((s.card, s.echoes) for s in out) == [("QC", ("QS",)), ("QS", ("QC",))]
         t += 0.1
+
+
+EIGHT_S, EIGHT_D, EIGHT_H = 20, 22, 23
+SEVEN_H, TEN_S = 19, 28
+
+
+def index_box(cx: float, cy: float) -> list[float]:
+    """An index box of a card turned some 20 degrees, as in the 6207 test (22 x 32 px)."""
+    return [cx - 11, cy - 16, cx + 11, cy + 16]
+
+
+# across such a card turned 20 degrees one way (its far corner 73 px across, 42 px down,
+# as in the 6207 test) or the other (its far corner 29 px across, 79 px down)
+T = math.radians(20)
+ACROSS = {"flatter": (math.cos(T), -math.sin(T)), "steeper": (math.cos(T), math.sin(T))}
+FAR = {"flatter": (73, 42), "steeper": (29, 79)}
+
+
+@pytest.mark.parametrize("turn", ["flatter", "steeper"])
+def test_a_turned_row_of_a_triple_stays_three_cards(turn: str) -> None:
+    """A triple 8♥ 8♦ 8♠ laid as a row, every card turned 20 degrees (the 6207 card's turn),
+    each 55 px (three quarters of a card) along the row from the last: the 8♥'s and 8♦'s
+    far corners lie under the next card, so each shows its near index only; the 8♠ on top
+    shows both. Red suits doubt toward each other (0.08). The 8♥ and 8♦ lie across the
+    cards, not along one: three cards."""
+    across = ACROSS[turn]
+    near = [(291 + 55 * i * across[0], 244 + 55 * i * across[1]) for i in range(3)]
+    far = (near[2][0] + FAR[turn][0], near[2][1] + FAR[turn][1])
+    boxes = [index_box(*p) for p in (*near, far)]
+    probs = probs_of(
+        {EIGHT_H: 0.9, EIGHT_D: 0.08},
+        {EIGHT_D: 0.9, EIGHT_H: 0.08},
+        {EIGHT_S: 0.95},
+        {EIGHT_S: 0.95},
+    )
+    d = Detections(
+        np.array(boxes, float),
+        np.array([0.9, 0.9, 0.9, 0.9]),
+        np.array([EIGHT_H, EIGHT_D, EIGHT_S, EIGHT_S]),
+        probs,
+    )
+    out = merge_corners(d)
+    assert sorted(s.card for s in out) == ["8D", "8H", "8S"]
+
+
+def test_a_turned_straight_keeps_its_six_and_nine() -> None:
+    """A straight 6♣ 7♥ 8♦ 9♣ 10♠ laid as a row turned 20 degrees, each card 55 px along
+    from the last, the 10♠ on top seen by both corners, the others by their near index.
+    The 6♣ and 9♣ (6/9 doubt 0.08) lie three cards apart across the row: five cards."""
+    codes = [SIX_C, SEVEN_H, EIGHT_D, NINE_C, TEN_S]
+    across = ACROSS["flatter"]
+    near = [(200 + 55 * i * across[0], 300 + 55 * i * across[1]) for i in range(5)]
+    far = (near[4][0] + 73, near[4][1] + 42)
+    boxes = [index_box(*p) for p in (*near, far)]
+    probs = probs_of(
+        {SIX_C: 0.9, NINE_C: 0.08},
+        {SEVEN_H: 0.95},
+        {EIGHT_D: 0.95},
+        {NINE_C: 0.9, SIX_C: 0.08},
+        {TEN_S: 0.95},
+        {TEN_S: 0.95},
+    )
+    d = Detections(np.array(boxes, float), np.array([0.9] * 6), np.array([*codes, TEN_S]), probs)
+    out = merge_corners(d)
+    assert sorted(s.card for s in out) == ["10S", "6C", "7H", "8D", "9C"]

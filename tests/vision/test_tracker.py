@@ -78,10 +78,7 @@ class Table:
                     for code, (x, y) in self.cards.items()
                     if code not in self.hidden
                 ]
-                + [
-                    (code, x, y, conf, tuple(alternatives[0]) if alternatives else (), 1)
-                    for code, x, y, conf, *alternatives in self.extra
-                ]
+                + [self.lone(*extra) for extra in self.extra]
             )
             mot = {self.arm: 1.0} if self.arm else None
             if mot is None and self.measure_motion:
@@ -97,6 +94,23 @@ class Table:
             self.t += 1 / FPS
         self.events += out
         return out
+
+    @staticmethod
+    def lone(
+        code: str,
+        x: float,
+        y: float,
+        conf: float,
+        alternatives: tuple = (),
+        echoes: tuple[str, ...] = (),
+    ) -> tuple | Sighting:
+        """A lone corner (``extra``), with the related codes read where its other corner
+        would be (``Sighting.echoes``), if any."""
+        if not echoes:
+            return (code, x, y, conf, tuple(alternatives), 1)
+        w, h = FRAME
+        box = (x * w - 6, y * h - 8, x * w + 6, y * h + 8)
+        return Sighting(CLASS_NAMES.index(code), (x * w, y * h), (box,), conf, (0,), (), echoes)
 
     def seen(self, code: str, x: float, y: float) -> tuple | Sighting:
         if code in self.corners:
@@ -1436,6 +1450,7 @@ def test_a_card_seen_only_faintly_completes_a_play_the_rules_reject(seen: str, p
     table.play(1 - player, "JS JC")
     if seen != "not at all":
         table.below.add("KC")
+        table.faint["KC"] = 0.18  # (a sliver of one corner)
     if seen == "not at all":
         table.hidden.add("KC")
     elif seen.startswith("clearly") or seen.endswith("ago"):
@@ -2500,7 +2515,7 @@ def test_a_hand_card_read_on_the_pile_while_hidden_is_still_in_the_hand(hand_bac
     x, y = SPOT[0]
     table.cards["9C"] = (x, y)
     table.faint["9C"] = 0.9
-    table.extra = [("6C", x + 0.1, y + 0.06, 0.56)]
+    table.extra = [("6C", x + 0.1, y + 0.06, 0.56, (), ("9C",))]  # (an echo of the 9♣)
     table.run(0.3)
     table.arm = None
     table.run(0.2)
@@ -2518,3 +2533,150 @@ def test_a_hand_card_read_on_the_pile_while_hidden_is_still_in_the_hand(hand_bac
     assert plays(table.events) == [(2, "6H"), (0, "9C"), (2, "AD")]
     hands = [e for e in table.events if isinstance(e, HandEvent)]
     assert "6C" in hands[-1].cards.codes()
+
+
+@pytest.mark.parametrize("case", ["from the hand", "another seat's card", "still in the hand"])
+def test_a_card_from_the_hand_seen_whole_but_faintly_is_the_coached_play(case: str) -> None:
+    """6100: the coached player (seat 0) beats seat 1's J♥ with the Q♥ from the hand; on
+    the pile the Q♥ is found by both corners, but only faintly (under the card threshold),
+    for two seconds, then by one corner at the threshold. It left the hand as the coached
+    arm moved: it is the coached seat's play. A card seen so that did not come from the
+    hand (seat 2's K♦ laid faintly, or a Q♥ while the hand still shows its own) is none."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    for i, code in enumerate(["QH", "9C", "JC"]):
+        table.cards[code] = (0.3 + 0.08 * i, 0.93)
+    table.run(1.0)
+    table.play(1, "JH")
+    code, seat, side = ("KD", 2, "top") if case == "another seat's card" else ("QH", 0, "bottom")
+    table.arm = side
+    table.run(0.3)
+    if case == "from the hand":
+        table.remove("QH")
+    x, y = SPOT[seat]
+    key = code if case != "still in the hand" else "KD"  # (a K♦ on the pile read Q♥)
+    table.cards[key] = (x, y)
+    table.below.add(key)
+    if case == "still in the hand":
+        table.misread[key] = ("QH", ())  # (whole: both corners)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    expected = [(1, "JH"), (0, "QH")] if case == "from the hand" else [(1, "JH")]
+    assert plays(table.events) == expected
+
+
+@pytest.mark.parametrize("misread", ["one frame 0.1 s after", "one frame 0.4 s after", "steadily"])
+def test_a_hand_card_read_as_the_card_just_played_does_not_take_it_back(misread: str) -> None:
+    """The coached hand holds 6♣ 9♣ 4♥ 5♥. Seat 2 leads 5♠; the coached player beats it with
+    the 6♣, seen on the pile by one corner (0.8: its other corner not found). The hand's 9♣
+    is read 6♣ (0.4; a 6 and a 9 of one suit, the commonest misread) for one frame, 0.1 s
+    or 0.4 s after the arm left (before the play is logged), or ``steadily`` (the 9♣ lies
+    upside down in the hand: read 6♣ from the start). The 6♣ lies on the pile: the play is
+    the 6♣."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    hand = {code: (0.3 + 0.08 * i, 0.93) for i, code in enumerate(["6C", "9C", "4H", "5H"])}
+    table.cards.update(hand)
+    if misread == "steadily":
+        table.hidden.add("9C")
+        table.extra = [("6C", *hand["9C"], 0.4)]
+    table.run(1.0)
+    table.play(2, "5S")
+    table.arm = "bottom"
+    table.run(0.3)
+    table.remove("6C")
+    table.cards["6C"] = SPOT[0]
+    table.faint["6C"] = 0.8  # (one corner)
+    table.run(0.3)
+    table.arm = None
+    if misread != "steadily":
+        table.run(0.1 if "0.1" in misread else 0.4)
+        table.hidden.add("9C")
+        table.extra = [("6C", *hand["9C"], 0.4)]
+        table.run(1 / FPS)
+        table.hidden.discard("9C")
+        table.extra = []
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(2, "5S"), (0, "6C")]
+
+
+@pytest.mark.parametrize("how", ["pushed by the next play", "nudged after it"])
+def test_an_echo_phantom_pushed_with_its_card_is_still_no_card(how: str) -> None:
+    """As 6204, with a 6♣ and its far corner read 9♣: seat 3 leads 6♣, seen whole. As seat
+    0's 8♦ lands, the 6♣'s far corner shows read 9♣ 0.25 (6♣ 0.2), where the 6♣'s other
+    corner would be (an echo), and is left out as no card; seat 1 thinks for 5 s. Its 9♠
+    beats the 8♦, landing on the 6♣'s near corner: from then on the 6♣'s far corner reads
+    9♣ 0.25 with no 6♣ corner beside it (no echo). Then the pile is pushed 0.1 (4 frames):
+    by the 9♠ as it lands, or, after it, by seat 2's arm straightening the pile (no card
+    played). The 9♣ moved with the 6♣ it is a corner of, never read with ``weak_conf``:
+    still no card (as the old rule had it, and as for a phantom that was no echo)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    x, y = SPOT[3]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.corners["6C"] = (near, far)
+    table.play(3, "6C")
+    table.arm = "bottom"
+    table.run(0.3)
+    table.put(0, "8D")
+    table.corners["6C"] = (near,)
+    table.cards["9C"] = far
+    table.corners["9C"] = (far,)
+    table.faint["9C"] = 0.25
+    table.runners_up["9C"] = (("9C", 0.59), ("6C", 0.2))
+    table.echoes["9C"] = ("6C",)
+    table.echoes["6C"] = ("9C",)
+    table.run(0.3)
+    table.arm = None
+    table.run(5.0)
+    assert plays(table.events) == [(3, "6C"), (0, "8D")]
+    table.arm = "left"
+    table.run(0.3)
+    table.cards["9S"] = near  # on the 6♣'s near corner
+    table.hidden.add("6C")
+    table.echoes["9C"] = ()
+    if how == "nudged after it":
+        table.run(0.3)
+        table.arm = None
+        table.run(2.5)
+        assert plays(table.events) == [(3, "6C"), (0, "8D"), (1, "9S")]
+        table.arm = "top"
+        table.run(0.3)
+    for _ in range(4):
+        for code in ("9C", "9S"):
+            table.cards[code] = (table.cards[code][0] + 0.025, table.cards[code][1])
+        table.corners["9C"] = (table.cards["9C"],)
+        table.run(1 / FPS)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "6C"), (0, "8D"), (1, "9S")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+@pytest.mark.parametrize("gap", [1, 3])
+def test_a_card_laid_squarely_on_a_played_cards_corner_without_a_seen_arm_is_a_play(
+    gap: int,
+) -> None:
+    """An arm the side bands miss (a sleeve the colour of the table, as in
+    ``test_a_card_landing_without_a_seen_arm_is_a_play_unless_weak``): seat 0's 3♠ lies on
+    the pile, seen whole. Seat 1 lays a 5♦ squarely on it, its near index right over the
+    3♠'s near index; the 5♦ is seen by that corner only (its other one under the hand a
+    while), read surely (0.9), while the 3♠'s far corner still shows. The card in the hand
+    hides the 3♠'s near corner for ``gap`` frames first (a card laid down, not slid on).
+    Read surely, landing where no reading of the 3♠ was the frame before, it is a play.
+    (With no frame between, both versions take it for the 3♠'s corner read anew.)"""
+    table = Table(measure_motion=True)
+    x, y = SPOT[0]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.corners["3S"] = (near, far)
+    table.play(0, "3S")
+    table.run(1.5)
+    table.corners["3S"] = (far,)
+    table.run(gap / FPS)
+    table.cards["5D"] = near
+    table.faint["5D"] = 0.9  # (one corner, surely)
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "3S"), (1, "5D")]
