@@ -2454,6 +2454,31 @@ def test_the_coached_players_misread_card_without_motion_measured() -> None:
     assert plays(table.events) == [(3, "6S 6H"), (0, "7S 7D")]
 
 
+def echo_on_the_pile(
+    table: Table, card: str, echo: str, beat: str, runner_up: float
+) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Seat 3 leads ``card``, seen whole; as seat 0's ``beat`` lands, ``card``'s far corner
+    shows, read weakly (0.25) as ``echo`` 0.59 (``card`` ``runner_up``), lying where its
+    other corner would (an echo of it), while ``card`` is seen by its near corner. Returns
+    the spots of ``card``'s near and far corner, the arm just gone."""
+    x, y = SPOT[3]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.corners[card] = (near, far)
+    table.play(3, card)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.put(0, beat)
+    table.corners[card] = (near,)
+    table.cards[echo] = far
+    table.corners[echo] = (far,)
+    table.faint[echo] = 0.25
+    table.runners_up[echo] = ((echo, 0.59), (card, runner_up))
+    table.echoes[echo] = (card,)
+    table.run(0.3)
+    table.arm = None
+    return near, far
+
+
 def test_a_phantom_that_was_another_cards_echo_played_a_card_away_is_a_card() -> None:
     """6204: seat 3's K♣ lies on the pile. As seat 0's A♦ lands, the K♣'s far corner shows
     read J♣ 0.59 / K♣ 0.26 (weakly, 0.25, a card from the K♣'s near corner: an echo of it),
@@ -2462,21 +2487,7 @@ def test_a_phantom_that_was_another_cards_echo_played_a_card_away_is_a_card() ->
     but only at 0.35 (under ``weak_conf``), and the echo's spot is covered. The J♣ is a card
     of that pair: what made the echo none (the K♣ a card away) is not where the J♣ lies."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
-    x, y = SPOT[3]
-    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
-    table.corners["KC"] = (near, far)
-    table.play(3, "KC")
-    table.arm = "bottom"
-    table.run(0.3)
-    table.put(0, "AD")
-    table.corners["KC"] = (near,)
-    table.cards["JC"] = far
-    table.corners["JC"] = (far,)
-    table.faint["JC"] = 0.25
-    table.runners_up["JC"] = (("JC", 0.59), ("KC", 0.26))
-    table.echoes["JC"] = ("KC",)
-    table.run(0.3)
-    table.arm = None
+    echo_on_the_pile(table, "KC", "JC", "AD", 0.26)
     table.run(2.0)
     table.play(0, "4C 4D")
     table.arm = "left"
@@ -2612,22 +2623,8 @@ def test_an_echo_phantom_pushed_with_its_card_is_still_no_card(how: str) -> None
     played). The 9♣ moved with the 6♣ it is a corner of, never read with ``weak_conf``:
     still no card (as the old rule had it, and as for a phantom that was no echo)."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
-    x, y = SPOT[3]
-    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
-    table.corners["6C"] = (near, far)
-    table.play(3, "6C")
-    table.arm = "bottom"
-    table.run(0.3)
-    table.put(0, "8D")
-    table.corners["6C"] = (near,)
-    table.cards["9C"] = far
-    table.corners["9C"] = (far,)
-    table.faint["9C"] = 0.25
-    table.runners_up["9C"] = (("9C", 0.59), ("6C", 0.2))
-    table.echoes["9C"] = ("6C",)
+    near, _ = echo_on_the_pile(table, "6C", "9C", "8D", 0.2)
     table.echoes["6C"] = ("9C",)
-    table.run(0.3)
-    table.arm = None
     table.run(5.0)
     assert plays(table.events) == [(3, "6C"), (0, "8D")]
     table.arm = "left"
