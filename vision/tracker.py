@@ -79,7 +79,9 @@ How a real table is handled:
   likely runner-up) that breaks the rules stays a fault for the coach to show, and a
   repaired play says so (``PlayEvent.misreads``).
   A card found only faintly (``update``'s ``faint``: under ``GamePipeline``'s ``card_conf``,
-  a sliver of its corner showing under the other card of its pair) is no card on its own;
+  a sliver of its corner showing under the other card of its pair) is no card on its own,
+  unless it is seen whole (both corners paired) on the table as it has just left the coached
+  hand with the coached seat's arm moving (a Q♥ laid on the pile read 0.18 by both corners);
   seen so in ``k`` of ``n`` frames beside a play the rules reject, it completes that play
   when it makes the play the seat may make (a K♥ alone on a pair of jacks, the K♣ under it).
   So does a card not seen at all on the table that left the coached hand with a play of the
