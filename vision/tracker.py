@@ -1059,7 +1059,7 @@ class TableTracker:
             and card not in game.played
             and len(where.get(card, ())) == 1  # (not read elsewhere too this frame)
             and not any(self._lies_on(other, ((x, y),)) for other, _ in r.alternatives)
-            and (before := self._played_read_at(x, y)) is not None
+            and (before := self._played_read_at(x, y, earlier=True)) is not None
             and (
                 before not in taken
                 or math.hypot(taken[before].x - x, taken[before].y - y) <= FAR_APART
@@ -1243,6 +1243,11 @@ class TableTracker:
         window = [e for mt, e in self._motion if at - self.motion_window <= mt <= at]
         return not window or any(e.get(side, 0.0) > 0 for e in window)
 
+    def _coached_side_moves(self) -> bool:
+        """Whether something moves on the coached seat's side in this frame."""
+        side = self.layout.sides[self.layout.coached_seat]
+        return any(e.get(side, 0.0) > 0 for mt, e in self._motion if mt >= self._t)
+
     def _unplaced(self, card: Card) -> bool:
         """Neither played nor lying on the table (in the hand zone or elsewhere): a card a
         new sighting may be."""
@@ -1400,6 +1405,7 @@ class TableTracker:
         y: float,
         besides: Card | None = None,
         seen: Mapping[Card, _Seen] | None = None,
+        earlier: bool = False,
     ) -> Card | None:
         """A played card other than ``besides`` that the frame before read on ``(x, y)``
         (``same_spot``: a corner of it, or its centre), or None; with ``seen``, only one this
@@ -1409,7 +1415,11 @@ class TableTracker:
         corner reads 6♣). (Not two frames without ``seen``: a card laid squarely on a played
         card's corner hides that corner a frame first too.)"""
         played = self.game.played
-        spots = self._spots_before if seen is None else (*self._spots_before, *self._spots_earlier)
+        spots = (
+            self._spots_before
+            if seen is None and not earlier
+            else (*self._spots_before, *self._spots_earlier)
+        )
         return next(
             (
                 c
@@ -1874,7 +1884,15 @@ class TableTracker:
             len(track.echoed) >= self.k
             and not any(list(track.echoed)[-self.k :])
             and any(
-                self._lies_as_echo(track, other) and any(c == other for _, _, c in self._spots)
+                self._lies_as_echo(track, other)
+                and (
+                    any(c == other for _, _, c in self._spots)
+                    # (or well away from that spot: more than a push of the pile moves it)
+                    or all(
+                        math.hypot(x - spot[0], y - spot[1]) >= 2 * self.split_distance
+                        for x, y in recent
+                    )
+                )
                 for other in track.echo_of
             )
         )
@@ -2354,8 +2372,10 @@ class TableTracker:
         (both its corners found and paired, however faintly), not read clearly in this
         frame (``clear``), that had just left the coached hand (:meth:`_just_left_hand`)
         while the coached seat's arm moved (:meth:`_coached_arm`), as of when it was first
-        seen faintly there; and then, while it is seen so on that spot (``same_spot``,
-        missing ``n`` frames at most), even once played. (6100: the coached player's Q♥,
+        seen faintly there, and that is still seen so there in a frame in which nothing
+        moves on the coached side (lying there: not a card in the fingers, shown, kept or put
+        back); and then, while it is seen so on that spot (``same_spot``, missing ``n``
+        frames at most), even once played. (6100: the coached player's Q♥,
         laid on the pile, was read 0.18 by both corners for two seconds, the hand no longer
         showing it; read clearly only later, by one corner, it was taken for a corner read
         anew, and the play was lost.)"""
@@ -2380,6 +2400,12 @@ class TableTracker:
             )
             if (spot is not None and math.hypot(spot[0] - x, spot[1] - y) <= self.same_spot) or (
                 card not in self.game.played
+                # (lying there: seen so on that spot before, and still there with nothing
+                # moving on the coached side: not a card in the fingers, kept or put back)
+                and since is not None
+                and at == since[0]
+                and at < self._t
+                and not self._coached_side_moves()
                 and self._just_left_hand(card, at)
                 and self._coached_arm(at)
             ):

@@ -2561,14 +2561,13 @@ def test_a_card_from_the_hand_seen_whole_but_faintly_is_the_coached_play(case: s
     code, seat, side = ("KD", 2, "top") if case == "another seat's card" else ("QH", 0, "bottom")
     table.arm = side
     table.run(0.3)
-    if case == "from the hand":
+    if case != "another seat's card":
         table.remove("QH")
+    if case == "still in the hand":  # (read there clearly, by one corner)
+        table.extra = [("QH", 0.3, 0.93, 0.9)]
     x, y = SPOT[seat]
-    key = code if case != "still in the hand" else "KD"  # (a K♦ on the pile read Q♥)
-    table.cards[key] = (x, y)
-    table.below.add(key)
-    if case == "still in the hand":
-        table.misread[key] = ("QH", ())  # (whole: both corners)
+    table.cards[code] = (x, y)  # (found whole, faintly)
+    table.below.add(code)
     table.run(0.3)
     table.arm = None
     table.run(2.0)
@@ -2677,3 +2676,135 @@ def test_a_card_laid_squarely_on_a_played_cards_corner_without_a_seen_arm_is_a_p
     table.run(2.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(0, "3S"), (1, "5D")]
+
+
+@pytest.mark.parametrize("lead", ["JS JC", "JH"])
+def test_a_hand_card_glimpsed_in_the_fingers_over_the_coached_play_is_no_card_of_it(
+    lead: str,
+) -> None:
+    """The coached hand holds Q♠ Q♥ Q♦ 9♣. Seat 1 leads (J♠ J♣, or J♥); the coached player
+    takes the queens out of the hand, lays Q♠ Q♦ (or the Q♦) and keeps the Q♥ in the
+    fingers: as the hand passes over the play, the Q♥ is found by both corners, faintly
+    (tilted, a thumb over it), for three frames; then the hand withdraws with it, and it is
+    tucked back into the hand 1.5 s later. The Q♥ never lay on the table: the play is Q♠ Q♦
+    (Q♦), with no fault."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    hand = {code: (0.3 + 0.08 * i, 0.93) for i, code in enumerate(["QS", "QH", "QD", "9C"])}
+    table.cards.update(hand)
+    table.run(1.0)
+    table.play(1, lead)
+    play = "QS QD" if " " in lead else "QD"
+    table.arm = "bottom"
+    table.run(0.3)
+    table.remove(f"{play} QH")
+    table.put(0, play)
+    x, y = SPOT[0]
+    table.cards["QH"] = (x + 0.02, y + 0.1)  # in the fingers, just past the play
+    table.below.add("QH")
+    table.run(0.2)
+    table.remove("QH")  # withdrawn with the hand
+    table.below.discard("QH")
+    table.run(0.2)
+    table.arm = None
+    table.run(1.5)
+    table.cards["QH"] = hand["QH"]
+    table.run(1.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, lead), (0, play)]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+@pytest.mark.parametrize("motion", [False, True])
+@pytest.mark.parametrize("hold", [1.5, 2.0])
+def test_a_hand_card_held_up_over_the_table_and_put_back_is_no_play(
+    hold: float, motion: bool
+) -> None:
+    """Seat 1 leads the J♥. The coached player lifts the Q♥ out of the hand and holds it up
+    over the pile (showing it, or making up their mind), the hand wavering a little: it is
+    found by both corners, but only faintly (tilted in the fingers), for ``hold`` seconds,
+    then put back in the hand. No card was played: no play, no fault (with and without the
+    still frames' motion measured)."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=1), measure_motion=motion
+    )
+    hand = {code: (0.3 + 0.08 * i, 0.93) for i, code in enumerate(["QH", "9C", "JC"])}
+    table.cards.update(hand)
+    table.run(1.0)
+    table.play(1, "JH")
+    table.arm = "bottom"
+    table.run(0.3)
+    table.remove("QH")
+    x, y = SPOT[0]
+    table.below.add("QH")
+    for i in range(round(hold * FPS)):  # held in the fingers, wavering a little
+        table.cards["QH"] = (x + 0.01 * np.cos(i / 2), y - 0.05 + 0.01 * np.sin(i / 2))
+        table.run(1 / FPS)
+    table.below.discard("QH")
+    table.cards["QH"] = hand["QH"]
+    table.run(0.2)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "JH")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_an_echo_phantom_of_a_card_since_covered_played_a_card_away_is_a_card() -> None:
+    """6204 again (``test_a_phantom_that_was_another_cards_echo_played_a_card_away_is_a_card``),
+    but the 4♣ 4♦ are laid over the K♣'s near corner: from then on the K♣ is not read, its
+    far corner still reading J♣ (the phantom). Seat 1's J♣ J♦ lands a card away, the J♣ by
+    one corner at 0.35 (J♣ 0.98). The J♣ lies far from where the echo was left out (more
+    than a push of the pile): the play is J♣ J♦."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    echo_on_the_pile(table, "KC", "JC", "AD", 0.26)
+    table.run(2.0)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.hidden.add("KC")  # its near corner under the 4♣ 4♦
+    table.put(0, "4C 4D")
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.arm = "left"
+    table.run(0.3)
+    sx, sy = SPOT[1]
+    table.cards["JD"] = (sx, sy)
+    table.cards["JC"] = (sx + 0.03, sy + 0.03)
+    table.corners["JC"] = ((sx + 0.03, sy + 0.03),)
+    table.faint["JC"] = 0.35
+    table.runners_up["JC"] = (("JC", 0.98),)
+    table.echoes["JC"] = ()
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "KC"), (0, "AD"), (0, "4C 4D"), (1, "JC JD")]
+
+
+def test_a_hand_card_read_weakly_where_a_corner_hid_two_frames_stays_in_the_hand() -> None:
+    """5806 (``test_a_hand_card_hidden_a_moment_is_not_read_away_weakly``), but the coached
+    arm reaching over the pile hides the K♥'s near corner for two frames before that corner
+    reads A♥ (0.33; K♥ 0.27) for three frames, the hand's A♥ hidden by the arm. The A♥
+    stays in the hand: no A♥ play, no fault."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.cards["AH"] = (0.3, 0.93)  # the hand zone
+    table.run(1.0)
+    x, y = SPOT[1]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.corners["KH"] = (near, far)
+    table.play(1, "KH")
+    table.hidden.add("AH")
+    table.arm = "bottom"
+    table.corners["KH"] = (far,)
+    table.run(2 / FPS)  # the near corner under the passing hand
+    table.extra = [("AH", *near, 0.33, (("AH", 0.6), ("KH", 0.27)))]
+    table.run(0.2)
+    table.arm = None
+    table.extra = []
+    table.corners["KH"] = (near, far)
+    table.run(0.5)
+    table.hidden.discard("AH")
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "KH")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
