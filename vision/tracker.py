@@ -489,6 +489,13 @@ class _CardTrack:
     # (:meth:`TableTracker._rereads_pending`)
     rereads_pending: Card | None = None
 
+    def forget_where(self) -> None:
+        """Forget the recent sightings (where, how surely, whether as echoes): the card lies
+        elsewhere now."""
+        self.positions.clear()
+        self.confidences.clear()
+        self.echoed.clear()
+
     def ratio(self, other: Card, read: Card) -> float:
         """How often the detector gave ``other`` against ``read``, over the frames it was
         seen in (the likelihood ratio of the two; ``read`` floored at 0.001 a frame)."""
@@ -1184,10 +1191,7 @@ class TableTracker:
         ):
             return False
         self._doubles[card] = (first.x, first.y, self._t, first.confidence)
-        # (where it lay since it was read on the table is forgotten: it lies in the hand)
-        track.positions.clear()
-        track.confidences.clear()
-        track.echoed.clear()
+        track.forget_where()  # (where it lay since it was read on the table: it lies in the hand)
         return True
 
     def _double(self, r: _Read) -> bool:
@@ -1408,18 +1412,10 @@ class TableTracker:
         earlier: bool = False,
     ) -> Card | None:
         """A played card other than ``besides`` that the frame before read on ``(x, y)``
-        (``same_spot``: a corner of it, or its centre), or None; with ``seen``, only one this
-        frame still sees, and read there the frame before or the one before that (a corner
-        half covered by a card landing on it may be hidden a frame first, then read anew: a
-        6♣'s corner gone one frame, then read 7♣ 0.85 beside the 6♦ on it, while its other
-        corner reads 6♣). (Not two frames without ``seen``: a card laid squarely on a played
-        card's corner hides that corner a frame first too.)"""
+        (``same_spot``: a corner of it, or its centre), or with ``earlier`` the frame before
+        or the one before that, or None; with ``seen``, only one this frame still sees."""
         played = self.game.played
-        spots = (
-            self._spots_before
-            if seen is None and not earlier
-            else (*self._spots_before, *self._spots_earlier)
-        )
+        spots = (*self._spots_before, *self._spots_earlier) if earlier else self._spots_before
         return next(
             (
                 c
@@ -1440,8 +1436,15 @@ class TableTracker:
         that corner read anew. With ``seen``, only a played card this frame still sees (by
         its other corner) counts, read there the frame before or the one before that: a 5♦
         corner read as 7♦ once the next play half covers it, while its other corner still
-        reads 5♦."""
-        return card not in self.game.played and self._played_read_at(x, y, card, seen) is not None
+        reads 5♦. (A corner half covered by a card landing on it may be hidden a frame first,
+        then read anew: a 6♣'s corner gone one frame, then read 7♣ 0.85 beside the 6♦ on it,
+        while its other corner reads 6♣. Not two frames without ``seen``: a card laid
+        squarely on a played card's corner hides that corner a frame first too.)"""
+        earlier = seen is not None
+        return (
+            card not in self.game.played
+            and self._played_read_at(x, y, card, seen, earlier) is not None
+        )
 
     def _trick_cards(self) -> CardSet:
         game = self.game
@@ -2391,20 +2394,20 @@ class TableTracker:
             if len(corners) < 2 or code in read or card in kept or self.layout.in_hand_zone(x, y):
                 continue
             spot = self._faint_whole.get(card)
-            # (judged as of when it was first seen faintly there: the arm that brought it)
+            # when it was first seen faintly on this spot, if before this frame (judged as of
+            # then: the arm that brought it)
             since = self._faint_since.get(card)
             at = (
                 since[0]
-                if since is not None and math.hypot(since[1] - x, since[2] - y) <= self.same_spot
-                else self._t
+                if since is not None
+                and since[0] < self._t
+                and math.hypot(since[1] - x, since[2] - y) <= self.same_spot
+                else None
             )
             if (spot is not None and math.hypot(spot[0] - x, spot[1] - y) <= self.same_spot) or (
-                card not in self.game.played
-                # (lying there: seen so on that spot before, and still there with nothing
-                # moving on the coached side: not a card in the fingers, kept or put back)
-                and since is not None
-                and at == since[0]
-                and at < self._t
+                at is not None
+                and card not in self.game.played
+                # (lying there, nothing moving on the coached side: not in the fingers)
                 and not self._coached_side_moves()
                 and self._just_left_hand(card, at)
                 and self._coached_arm(at)
@@ -2629,9 +2632,7 @@ class TableTracker:
         if track is None:
             track = _CardTrack(deque(maxlen=self.n), deque(maxlen=self.n), first_t=t)
             self._tracks[card] = track
-        track.positions.clear()
-        track.confidences.clear()
-        track.echoed.clear()
+        track.forget_where()
         track.positions.append((x, y))
         track.x, track.y = x, y
         track.present, track.present_since, track.last_t = True, t, t

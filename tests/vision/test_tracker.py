@@ -2058,12 +2058,15 @@ def test_a_faint_card_beside_a_whole_single_lead_that_came_with_it_joins_it(case
         assert plays(table.events) == [(3, "3D")]
 
 
-@pytest.mark.parametrize("confidence", [0.33, 0.9])
-def test_a_hand_card_hidden_a_moment_is_not_read_away_weakly(confidence: float) -> None:
+@pytest.mark.parametrize(("confidence", "hidden_frames"), [(0.33, 0), (0.9, 0), (0.33, 2)])
+def test_a_hand_card_hidden_a_moment_is_not_read_away_weakly(
+    confidence: float, hidden_frames: int
+) -> None:
     """5806: as the coached player reaches over the pile (the arm hiding the hand), the
     K♥'s near corner on the pile reads A♥ (0.33; K♥ 0.27) for three frames, and the A♥
     lies in the coached hand. The A♥ stays in the hand: no A♥ play once the hand is seen
-    again. A sure reading of it there (0.9) is the A♥ played from the hand."""
+    again, also when the passing hand hid that corner for two frames before it read A♥.
+    A sure reading of it there (0.9) is the A♥ played from the hand."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
     table.cards["AH"] = (0.3, 0.93)  # the hand zone
     table.run(1.0)
@@ -2074,6 +2077,7 @@ def test_a_hand_card_hidden_a_moment_is_not_read_away_weakly(confidence: float) 
     table.hidden.add("AH")
     table.arm = "bottom"
     table.corners["KH"] = (far,)
+    table.run(hidden_frames / FPS)  # (the near corner under the passing hand)
     table.extra = [("AH", *near, confidence, (("AH", 0.6), ("KH", 0.27)))]
     table.run(0.2)
     table.arm = None
@@ -2479,17 +2483,30 @@ def echo_on_the_pile(
     return near, far
 
 
-def test_a_phantom_that_was_another_cards_echo_played_a_card_away_is_a_card() -> None:
+@pytest.mark.parametrize("covered", [False, True])
+def test_a_phantom_that_was_another_cards_echo_played_a_card_away_is_a_card(
+    covered: bool,
+) -> None:
     """6204: seat 3's K♣ lies on the pile. As seat 0's A♦ lands, the K♣'s far corner shows
     read J♣ 0.59 / K♣ 0.26 (weakly, 0.25, a card from the K♣'s near corner: an echo of it),
-    and is left out as no card. Seat 0 leads 4♣ 4♦ on the pile; then seat 1 beats them with
-    J♣ J♦ laid a card away, the J♦ whole, the J♣ by one corner half under it, read J♣ 0.98
-    but only at 0.35 (under ``weak_conf``), and the echo's spot is covered. The J♣ is a card
-    of that pair: what made the echo none (the K♣ a card away) is not where the J♣ lies."""
+    and is left out as no card. Seat 0 leads 4♣ 4♦ on the pile (``covered``: over the K♣'s
+    near corner, so that from then on the K♣ is not read, its far corner still reading J♣);
+    then seat 1 beats them with J♣ J♦ laid a card away, the J♦ whole, the J♣ by one corner
+    half under it, read J♣ 0.98 but only at 0.35 (under ``weak_conf``), and the echo's spot
+    is covered. The J♣ is a card of that pair: what made the echo none (the K♣ a card away)
+    is not where the J♣ lies, and it lies farther from the echo's spot than a push of the
+    pile moves it."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
     echo_on_the_pile(table, "KC", "JC", "AD", 0.26)
     table.run(2.0)
-    table.play(0, "4C 4D")
+    table.arm = "bottom"
+    table.run(0.3)
+    if covered:
+        table.hidden.add("KC")  # its near corner under the 4♣ 4♦
+    table.put(0, "4C 4D")
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
     table.arm = "left"
     table.run(0.3)
     sx, sy = SPOT[1]
@@ -2746,65 +2763,4 @@ def test_a_hand_card_held_up_over_the_table_and_put_back_is_no_play(
     table.run(2.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(1, "JH")]
-    assert not any(isinstance(e, FaultEvent) for e in table.events)
-
-
-def test_an_echo_phantom_of_a_card_since_covered_played_a_card_away_is_a_card() -> None:
-    """6204 again (``test_a_phantom_that_was_another_cards_echo_played_a_card_away_is_a_card``),
-    but the 4♣ 4♦ are laid over the K♣'s near corner: from then on the K♣ is not read, its
-    far corner still reading J♣ (the phantom). Seat 1's J♣ J♦ lands a card away, the J♣ by
-    one corner at 0.35 (J♣ 0.98). The J♣ lies far from where the echo was left out (more
-    than a push of the pile): the play is J♣ J♦."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
-    echo_on_the_pile(table, "KC", "JC", "AD", 0.26)
-    table.run(2.0)
-    table.arm = "bottom"
-    table.run(0.3)
-    table.hidden.add("KC")  # its near corner under the 4♣ 4♦
-    table.put(0, "4C 4D")
-    table.run(0.3)
-    table.arm = None
-    table.run(1.5)
-    table.arm = "left"
-    table.run(0.3)
-    sx, sy = SPOT[1]
-    table.cards["JD"] = (sx, sy)
-    table.cards["JC"] = (sx + 0.03, sy + 0.03)
-    table.corners["JC"] = ((sx + 0.03, sy + 0.03),)
-    table.faint["JC"] = 0.35
-    table.runners_up["JC"] = (("JC", 0.98),)
-    table.echoes["JC"] = ()
-    table.run(0.3)
-    table.arm = None
-    table.run(2.5)
-    table.events += table.tracker.flush()
-    assert plays(table.events) == [(3, "KC"), (0, "AD"), (0, "4C 4D"), (1, "JC JD")]
-
-
-def test_a_hand_card_read_weakly_where_a_corner_hid_two_frames_stays_in_the_hand() -> None:
-    """5806 (``test_a_hand_card_hidden_a_moment_is_not_read_away_weakly``), but the coached
-    arm reaching over the pile hides the K♥'s near corner for two frames before that corner
-    reads A♥ (0.33; K♥ 0.27) for three frames, the hand's A♥ hidden by the arm. The A♥
-    stays in the hand: no A♥ play, no fault."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
-    table.cards["AH"] = (0.3, 0.93)  # the hand zone
-    table.run(1.0)
-    x, y = SPOT[1]
-    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
-    table.corners["KH"] = (near, far)
-    table.play(1, "KH")
-    table.hidden.add("AH")
-    table.arm = "bottom"
-    table.corners["KH"] = (far,)
-    table.run(2 / FPS)  # the near corner under the passing hand
-    table.extra = [("AH", *near, 0.33, (("AH", 0.6), ("KH", 0.27)))]
-    table.run(0.2)
-    table.arm = None
-    table.extra = []
-    table.corners["KH"] = (near, far)
-    table.run(0.5)
-    table.hidden.discard("AH")
-    table.run(2.0)
-    table.events += table.tracker.flush()
-    assert plays(table.events) == [(1, "KH")]
     assert not any(isinstance(e, FaultEvent) for e in table.events)
