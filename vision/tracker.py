@@ -700,8 +700,8 @@ class TableTracker:
         # every sighting's spots (its centre and its corners') and card, this frame and the
         # one before (_read_anew)
         self._spots: list[tuple[float, float, Card]] = []
-        self._spots_before: list[tuple[float, float, Card]] = []
-        self._spots_earlier: list[tuple[float, float, Card]] = []  # (the frame before that)
+        # the spots of the last frames before this one, the latest first
+        self._spots_recent: deque[list[tuple[float, float, Card]]] = deque(maxlen=3)
         # cards seen whole but faintly on the table as they left the coached hand: where,
         # and the last frame so (_from_hand_faintly)
         self._faint_whole: dict[Card, tuple[float, float, int]] = {}
@@ -870,6 +870,9 @@ class TableTracker:
         Where a sighting's runners-up (``Sighting.alternatives``) say what else it may be, the
         table decides between them (:meth:`_reread`), most confident sighting first.
         """
+        # (the spots move on first: while this frame is read, "the frame before" is the
+        # frame before, for the rereading rules as for those that run after)
+        self._spots_recent.appendleft(self._spots)
         read: list[_Read] = []
         for s in sightings:
             code, x, y, conf, raw_alternatives, corners, raw_echoes = _unpack(s, frame_size)
@@ -922,7 +925,6 @@ class TableTracker:
                 continue
             best[card] = (r.x, r.y, _confidence_as(r, card), r.alternatives, r.corners)
             taken[card] = r
-        self._spots_earlier, self._spots_before = self._spots_before, self._spots
         self._spots = spots
         self._echoes_now = {card: r.echoes for card, r in taken.items() if r.echoes}
         for card in twice:
@@ -980,10 +982,11 @@ class TableTracker:
           each was read (a 5♣ corner read 6♣ as the coached hand holds the 6♣). (Not so for
           other cards: a card held as no card is no proof the code lies there.)
         - A card lying in the coached hand, not read there this frame (the player's arm hides
-          it), read far from it by one corner under ``weak_conf``, on a spot where the frame
-          before read a played card that the reading does not name as lying here, is that
-          played card's corner misread (5806: a swept K♥'s corner read A♥ 0.33 for three
-          frames became an A♥ lead), when that is the card's one reading this frame.
+          it), read far from it by one corner under ``weak_conf``, on a spot where one of the
+          last three frames read a played card that the reading does not name as lying here
+          (the passing hand may hide that corner a frame or two first), is that played
+          card's corner misread (5806: a swept K♥'s corner read A♥ 0.33 for three frames
+          became an A♥ lead), when that is the card's one reading this frame.
         - A code read outside the hand zone, not on its own spot, that has among its likely
           runners-up a card last seen in the coached hand within ``hand_left_window`` (and
           not read this frame) is that card, while something moved on the coached seat's
@@ -1066,7 +1069,7 @@ class TableTracker:
             and card not in game.played
             and len(where.get(card, ())) == 1  # (not read elsewhere too this frame)
             and not any(self._lies_on(other, ((x, y),)) for other, _ in r.alternatives)
-            and (before := self._played_read_at(x, y, earlier=True)) is not None
+            and (before := self._played_read_at(x, y, frames=3)) is not None
             and (
                 before not in taken
                 or math.hypot(taken[before].x - x, taken[before].y - y) <= FAR_APART
@@ -1400,7 +1403,7 @@ class TableTracker:
         centre or one of its corners)."""
         return any(
             c == card and math.hypot(sx - x, sy - y) <= self.same_spot
-            for sx, sy, c in self._spots_before
+            for sx, sy, c in (self._spots_recent[0] if self._spots_recent else ())
         )
 
     def _played_read_at(
@@ -1409,16 +1412,16 @@ class TableTracker:
         y: float,
         besides: Card | None = None,
         seen: Mapping[Card, _Seen] | None = None,
-        earlier: bool = False,
+        frames: int = 1,
     ) -> Card | None:
-        """A played card other than ``besides`` that the frame before read on ``(x, y)``
-        (``same_spot``: a corner of it, or its centre), or with ``earlier`` the frame before
-        or the one before that, or None; with ``seen``, only one this frame still sees."""
+        """A played card other than ``besides`` that one of the last ``frames`` frames before
+        this one (at most 3) read on ``(x, y)`` (``same_spot``: a corner of it, or its centre),
+        or None; with ``seen``, only one this frame still sees."""
         played = self.game.played
-        spots = (*self._spots_before, *self._spots_earlier) if earlier else self._spots_before
         return next(
             (
                 c
+                for spots in list(self._spots_recent)[:frames]
                 for sx, sy, c in spots
                 if c != besides
                 and c in played
@@ -1440,10 +1443,10 @@ class TableTracker:
         then read anew: a 6♣'s corner gone one frame, then read 7♣ 0.85 beside the 6♦ on it,
         while its other corner reads 6♣. Not two frames without ``seen``: a card laid
         squarely on a played card's corner hides that corner a frame first too.)"""
-        earlier = seen is not None
+        frames = 1 if seen is None else 2
         return (
             card not in self.game.played
-            and self._played_read_at(x, y, card, seen, earlier) is not None
+            and self._played_read_at(x, y, card, seen, frames) is not None
         )
 
     def _trick_cards(self) -> CardSet:
