@@ -7,6 +7,10 @@ detections), merges every ``--every``-th frame's corners of at least ``--min-con
 pipeline does (:func:`vision.cards.merge_corners`) and prints the distance quantiles of the
 pairs made by class, in mean box diagonals: what ``vision.cards``' ``MIN_CORNER_DISTANCE``
 (one corner found twice) and ``ECHO_MIN_DISTANCE`` (the nearest an echo pair may be) rest on.
+Then, of the pairs outside the coached hand zone whose boxes are both tall or both wide, how
+many lie flatter than the along-the-card test allows (``vision.cards._along_a_card``): for a
+card lying as its boxes say (``ECHO_SLANT`` alone), and allowing the turn the boxes' shape
+shows (what echoes are named by since session 24).
 """
 
 from __future__ import annotations
@@ -20,7 +24,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from vision.cards import MIN_CORNER_DISTANCE, merge_corners
+from vision.cards import MIN_CORNER_DISTANCE, SQUARE_SHAPE, _along_a_card, merge_corners
+from vision.tracker import SeatLayout
 
 
 def pair_distances(
@@ -42,6 +47,33 @@ def pair_distances(
             diagonal = (np.hypot(*(a[2:] - a[:2])) + np.hypot(*(b[2:] - b[:2]))) / 2
             out.append(float(gap / max(diagonal, 1e-6)))
     return out
+
+
+def pair_slants(path: Path, every: int, min_conf: float) -> tuple[int, int, int]:
+    """Of the two-corner sightings of one recording outside the hand zone whose boxes are
+    both tall or both wide: how many, how many fail the along-the-card test for a card not
+    turned, and how many fail it allowing the turn its boxes show."""
+    saved = pickle.loads(path.read_bytes())
+    hand = SeatLayout(players=saved["script"].players)
+    pairs = flat = flat_turned = 0
+    for k in range(0, len(saved["detections"]), every):
+        found = saved["detections"][k]
+        w, h = saved["calls"][k][1]["frame_size"]
+        # (pairs by class only: no echo pairs, paired by their readings)
+        for sighting in merge_corners(found[found.confidence >= min_conf], echo_overlap=None):
+            if len(sighting.boxes) != 2:
+                continue
+            (a, b) = (np.asarray(box, float) for box in sighting.boxes)
+            ca, cb = (a[:2] + a[2:]) / 2, (b[:2] + b[2:]) / 2
+            if hand.in_hand_zone(ca[0] / w, ca[1] / h) or hand.in_hand_zone(cb[0] / w, cb[1] / h):
+                continue
+            sa, sb = ((box[2] - box[0]) / max(box[3] - box[1], 1e-6) for box in (a, b))
+            if not (max(sa, sb) < 1 / SQUARE_SHAPE or min(sa, sb) > SQUARE_SHAPE):
+                continue
+            pairs += 1
+            flat += not _along_a_card(cb - ca, sa, sb, turned=False)
+            flat_turned += not _along_a_card(cb - ca, sa, sb, turned=True)
+    return pairs, flat, flat_turned
 
 
 def main() -> None:
@@ -73,6 +105,12 @@ def main() -> None:
     )
     for limit in (0.5, 1.0, 1.35, 1.5, 1.8):
         print(f"under {limit} diagonals: {int((distances < limit).sum())}")
+    slants = np.array([pair_slants(path, args.every, args.min_conf) for path in args.recordings])
+    pairs, flat, flat_turned = (int(v) for v in slants.sum(axis=0))
+    print(
+        f"tall or wide pairs outside the hand zone: {pairs}; flatter than the along-the-card "
+        f"test: {flat} for a card not turned, {flat_turned} allowing the turn the boxes show"
+    )
 
 
 if __name__ == "__main__":
