@@ -85,6 +85,10 @@ ECHO_MIN_IOU = 0.5
 # within ECHO_GAP_S seconds (a missed frame or an arm passing over does not make it new).
 ECHO_SETTLED_S = 1.0
 ECHO_GAP_S = 0.5
+# A box left alone that lies on a corner of a card seen whole, more confident than it, is that
+# corner found twice (the boxes share at least this much of the smaller one's area; NMS keeps
+# both when the box around it is much larger): not a card.
+MIN_COVER: float | None = 0.6
 JOKER = NUM_CARD_CLASSES - 1
 SIX, NINE = 3, 6  # rank indices of the class order (3 4 5 6 7 8 9 ...)
 # A sighting's runners-up kept for the tracker: enough for a misread suit or a neighbouring
@@ -142,6 +146,7 @@ def merge_corners(
     max_shape_ratio: float = MAX_SHAPE_RATIO,
     apart: Box | None = None,
     echo_overlap: float | None = ECHO_OVERLAP,
+    min_cover: float | None = MIN_COVER,
 ) -> list[Sighting]:
     """Group corner detections into card sightings, most confident first.
 
@@ -197,6 +202,8 @@ def merge_corners(
                     candidates.append((cost, i, j))
         for a, b in _take(candidates, used):
             sightings.append(_sighting(detections, int(class_id), (a, b)))
+    if min_cover is not None:
+        used |= _covering(detections, used, min_cover)
     probs = card_probs(detections)
     maybe: dict[int, list[int]] = {}  # lone corner -> lone corners that may be its echo
     if echo_overlap is not None and probs is not None:
@@ -654,13 +661,37 @@ def _lone(detections: Detections, me: int, other: int) -> Sighting:
     return replace(sighting, echoes=(CLASS_NAMES[int(detections.class_id[other])],))
 
 
-def _iou_matrix(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """IoU of every box of ``a`` (N, 4) with every box of ``b`` (M, 4): (N, M)."""
+def _covering(detections: Detections, used: np.ndarray, min_cover: float) -> np.ndarray:
+    """Which corners not in ``used`` lie on a more confident corner in it: the boxes share at
+    least ``min_cover`` of the smaller box's area."""
+    lone, paired = np.flatnonzero(~used), np.flatnonzero(used)
+    covering = np.zeros(len(detections), bool)
+    if not (len(lone) and len(paired)):
+        return covering
+    a, b = detections.xyxy[lone].astype(np.float64), detections.xyxy[paired].astype(np.float64)
+    inter, area_a, area_b = _intersections(a, b)
+    smaller = np.maximum(np.minimum(area_a[:, None], area_b[None, :]), 1e-12)
+    weaker = detections.confidence[lone][:, None] < detections.confidence[paired][None, :]
+    covering[lone] = ((inter / smaller >= min_cover) & weaker).any(axis=1)
+    return covering
+
+
+def _intersections(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The intersection area of every box of ``a`` (N, 4) with every box of ``b`` (M, 4),
+    (N, M), and the areas of ``a``'s and ``b``'s boxes."""
     w = np.minimum(a[:, None, 2], b[None, :, 2]) - np.maximum(a[:, None, 0], b[None, :, 0])
     h = np.minimum(a[:, None, 3], b[None, :, 3]) - np.maximum(a[:, None, 1], b[None, :, 1])
     inter = np.clip(w, 0, None) * np.clip(h, 0, None)
-    area_a = (a[:, 2] - a[:, 0]) * (a[:, 3] - a[:, 1])
-    area_b = (b[:, 2] - b[:, 0]) * (b[:, 3] - b[:, 1])
+    return (
+        inter,
+        (a[:, 2] - a[:, 0]) * (a[:, 3] - a[:, 1]),
+        (b[:, 2] - b[:, 0]) * (b[:, 3] - b[:, 1]),
+    )
+
+
+def _iou_matrix(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """IoU of every box of ``a`` (N, 4) with every box of ``b`` (M, 4): (N, M)."""
+    inter, area_a, area_b = _intersections(a, b)
     union = area_a[:, None] + area_b[None, :] - inter
     return np.where(union > 0, inter / np.maximum(union, 1e-12), 0.0)
 

@@ -101,9 +101,11 @@ How a real table is handled:
   four frames, then Q♣, was an illegal pair Q♠ Q♣).
   A card only ever seen by one corner and never read with ``weak_conf`` may be no card at
   all (a pip or another card's corner read as one): such a card may be left out of a play
-  the rules reject, whatever the play is. Nor does it hold up the cards it landed with
-  when they are a play without it (waiting for the rest, the next play would land on them
-  and the two plays and the phantom would be read as one invalid group); the same goes
+  the rules reject, whatever the play is, and a rejected play of such cards alone that the
+  next play lands on was none (not an illegal play the players went on over). Nor does it
+  hold up the cards it landed with when they are a play without it (waiting for the rest,
+  the next play would land on them and the two plays and the phantom would be read as one
+  invalid group); the same goes
   for an echo, a card seen by one corner with another card of the group among its
   runners-up (at least ``repair_min`` as often: that card's other corner read as another),
   or lying, in at least half the frames it was seen in, where that card's other corner would
@@ -702,7 +704,7 @@ class TableTracker:
         self._spots: list[tuple[float, float, Card]] = []
         # the spots of the last frames before this one, the latest first
         self._spots_recent: deque[list[tuple[float, float, Card]]] = deque(maxlen=3)
-        # cards seen whole but faintly on the table as they left the coached hand: where,
+        # cards seen faintly on the table as they left the coached hand: where,
         # and the last frame so (_from_hand_faintly)
         self._faint_whole: dict[Card, tuple[float, float, int]] = {}
         # this frame's cards seen by one corner with lone corners of related codes where
@@ -2086,8 +2088,11 @@ class TableTracker:
         illegal) so the game goes on. If the seat it came from cannot have played it (too few
         cards left, gone out: the record of an earlier play is wrong), it goes to the first seat
         from the one on turn that can, so the cards still count as played. ``now``, cards that
-        cannot be recorded (no combination, or impossible) are given up: left alone until they
-        leave the table."""
+        cannot be recorded (no combination, or impossible), or that may all be no cards
+        (:meth:`_weak`), are given up: left alone until they leave the table. (6700: as a pair
+        was pushed straight, something on the pile was read J♥ 0.23 by one corner, a single on
+        the pair; the next play covered it, and it stood as an illegal play that ended the
+        trick.)"""
         if not self._disputed:
             return []
         cards = CardSet(self._disputed)
@@ -2096,7 +2101,12 @@ class TableTracker:
             or not self._seen_since(cards, t - self.sweep_gap)
         ):
             return []
-        if classify(cards, self.house_rules) is None or self.game.is_over:
+        if (
+            classify(cards, self.house_rules) is None
+            or self.game.is_over
+            # (none of its cards but may be no card: see _weak)
+            or (now and all(c in self._tracks and self._weak(self._tracks[c]) for c in cards))
+        ):
             if now:
                 self._ignored.update(self._disputed)
                 self._disputed.clear()
@@ -2374,8 +2384,8 @@ class TableTracker:
     def _from_hand_faintly(
         self, faint: list[Any], clear: list[Any], frame_size: tuple[int, int] | None
     ) -> list[Any]:
-        """The faint sightings that are cards all the same: a card seen whole on the table
-        (both its corners found and paired, however faintly), not read clearly in this
+        """The faint sightings that are cards all the same: a card seen on the table (by one
+        corner or both, however faintly), not read clearly in this
         frame (``clear``), that had just left the coached hand (:meth:`_just_left_hand`)
         while the coached seat's arm moved (:meth:`_coached_arm`), as of when it was first
         seen faintly there, and that is still seen so there in a frame in which nothing
@@ -2384,17 +2394,18 @@ class TableTracker:
         frames at most), even once played. (6100: the coached player's Q♥,
         laid on the pile, was read 0.18 by both corners for two seconds, the hand no longer
         showing it; read clearly only later, by one corner, it was taken for a corner read
-        anew, and the play was lost.)"""
+        anew, and the play was lost. 6505: its K♥, read 0.16-0.20 by one corner for 2.6
+        seconds after the hand lost it, clearly for two frames only as the trick was swept.)"""
         taken: list[Any] = []
         kept: dict[Card, tuple[float, float, int]] = {}
         read = {_unpack(s, frame_size)[0] for s in clear} if faint else set()
         for s in faint:
-            code, x, y, _, _, corners, _ = _unpack(s, frame_size)
+            code, x, y, *_ = _unpack(s, frame_size)
             try:
                 card = Card.parse(code)
             except InvalidNotationError:
                 continue
-            if len(corners) < 2 or code in read or card in kept or self.layout.in_hand_zone(x, y):
+            if code in read or card in kept or self.layout.in_hand_zone(x, y):
                 continue
             spot = self._faint_whole.get(card)
             # when it was first seen faintly on this spot, if before this frame (judged as of

@@ -47,11 +47,33 @@ def test_one_corner_found_twice_is_no_whole_card() -> None:
     still pairs with one of them."""
     twice = [TOP_LEFT, shift(TOP_LEFT, 2, 5)]
     assert all(s.num_corners == 1 for s in merge_corners(dets(twice, [19, 19])))
-    (whole, alone) = merge_corners(dets([*twice, BOTTOM_RIGHT], [19, 19, 19]))
+    (whole, alone) = merge_corners(dets([*twice, BOTTOM_RIGHT], [19, 19, 19]), min_cover=None)
     assert whole.num_corners == 2 and alone.num_corners == 1
+    # (and the weaker box, lying on a corner of the card seen whole, is that corner: no card)
+    (whole,) = merge_corners(dets([*twice, BOTTOM_RIGHT], [19, 19, 19]))
+    assert whole.num_corners == 2
     assert len(merge_corners(dets(twice, [19, 19]), min_distance=0.0)) == 1
     with pytest.raises(ValueError, match="min_distance"):
         merge_corners(dets(twice, [19, 19]), min_distance=7.0)
+
+
+@pytest.mark.parametrize(
+    ("box", "conf", "cards"),
+    [
+        # 6400: a larger box around the 2♥'s corner, read 2♦ at 0.25, is that corner again
+        ([-2, -12, 11, 20], 0.25, ["2H"]),
+        # a neighbour in a fan, its index half over this one: a card of its own
+        ([5, 0, 15, 20], 0.25, ["2H", "2D"]),
+        # more sure than the corner it lies on: not this rule's to judge
+        ([-2, -12, 11, 20], 0.95, ["2D", "2H"]),
+    ],
+)
+def test_a_box_on_a_corner_of_a_whole_card_is_that_corner(
+    box: list[float], conf: float, cards: list[str]
+) -> None:
+    d = dets([TOP_LEFT, BOTTOM_RIGHT, box], [51, 51, 50], [0.8, 0.8, conf])
+    assert [s.card for s in merge_corners(d)] == cards
+    assert len(merge_corners(d, min_cover=None)) == 2
 
 
 def test_different_classes_never_merge() -> None:
