@@ -972,6 +972,11 @@ class TableTracker:
           its play is there, as a misread a repair found (above), but only while the reading
           still has that card among its runners-up (``alternative_min``); so does a repair's
           misread whose card is read by its other corner within ``FAR_APART``.
+        - A card of the current trick keeps its name through an arm that hid it: a code read
+          by one corner under ``weak_conf``, not played, on the spot where that card was
+          last seen, with it among its runners-up (at least ``repair_min`` as likely), is
+          that card while it is not read this frame (5907: a 9♣ hidden by the arm laying the
+          next play for most of a second, then read 9♠ 0.2 with 9♣ 0.14, became a 9♠ lead).
         - A card lying still keeps its name: a code that is not the card on this spot
           (``same_spot`` of the sighting's centre, or, for a code held as no card, of a
           corner it shows; a card held as no card lies nowhere) but has it among its likely
@@ -1081,6 +1086,17 @@ class TableTracker:
             # where the frame before read a played card (not one lying here that it may be
             # read as: that is the card, below): that card's corner, misread
             return before
+        if r.corners == 1 and r.confidence < self.weak_conf and card not in game.played:
+            for other, p in r.alternatives:
+                if (
+                    other != card
+                    and other not in codes
+                    and p >= self.repair_min * as_read
+                    and self._lies_unread_on(other, x, y)
+                ):
+                    # a card of the trick, not read this frame (an arm hid it a while), its
+                    # corner read weakly as another as it shows again
+                    return other
         likely = [a for a, p in r.alternatives if a != card and p >= floor and a not in codes]
         if not likely:
             return card
@@ -1145,6 +1161,17 @@ class TableTracker:
                 continue
             return other  # the code is another card's this frame: the runner-up
         return card
+
+    def _lies_unread_on(self, card: Card, x: float, y: float) -> bool:
+        """Whether ``card``, played in the current trick, was last seen on ``(x, y)`` (within
+        ``same_spot``)."""
+        track = self._tracks.get(card)
+        return (
+            track is not None
+            and card in self.game.played
+            and self._near(track, x, y)
+            and card in self._trick_cards()
+        )
 
     def _lies_on(self, card: Card, spots: Iterable[tuple[float, float]]) -> bool:
         """Whether ``card`` lies on one of ``spots`` (``same_spot``): present there, and not

@@ -446,6 +446,31 @@ def test_a_weak_lone_card_the_next_play_covers_is_no_illegal_play(conf: float) -
         assert table.tracker.game.trick == 0
 
 
+@pytest.mark.parametrize("conf", [0.2, 0.9])
+def test_a_hidden_card_of_the_trick_read_weakly_as_another_is_still_that_card(conf: float) -> None:
+    """5907: seat 3's 9♣ lies on the pile; seat 0's arm hides it for most of a second as
+    it lays the K♣. When the arm is gone, the 9♣'s corner is read 9♠ 0.2 by one corner
+    (9♣ its runner-up, 0.14), not 9♣ at all: it is still the 9♣ (it had become a 9♠ lead
+    after all passed). Read surely (0.9), a 9♠ on that spot is a card (laid there as the
+    9♣ was hidden)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    table.play(3, "9C")
+    table.arm = "bottom"
+    table.hidden.add("9C")
+    table.run(0.3)
+    table.put(0, "KC")
+    table.run(0.6)
+    table.arm = None
+    table.hidden.discard("9C")
+    table.misread["9C"] = ("9S", (("9S", 0.82), ("9C", 0.14)))
+    table.faint["9C"] = conf
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found[:2] == [(3, "9C"), (0, "KC")]
+    assert ((0, "9S") in found) == (conf > 0.5) and len(found) == 2 + (conf > 0.5)
+
+
 def test_a_misread_that_is_no_combination_is_left_alone() -> None:
     """A play read as no combination, covered by the next play: nothing is recorded for it,
     and its cards do not come back as a new play."""
