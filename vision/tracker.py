@@ -1331,6 +1331,17 @@ class TableTracker:
                 self._tracks[card] = track
                 self._first_read(track, card, x, y, seen)
             elif not track.present and t - track.last_t > self.vanish_time:
+                if not (
+                    card in self.game.played
+                    or card in self._pending.cards
+                    or card in self._disputed
+                    or self.layout.in_hand_zone(track.x, track.y)
+                ):
+                    # back on the table, never played: how surely it was read before, or
+                    # whether whole, says nothing of this sighting (7004: something on the
+                    # pile read J♥ 0.46 ten seconds before was read 0.26-0.31 beside the
+                    # next play, and could not be left out of it as a card read weakly)
+                    track.best_conf, track.whole = 0.0, False
                 self._first_read(track, card, x, y, seen)
             track.seen.append(frame)
             track.positions.append((x, y))
@@ -2468,12 +2479,18 @@ class TableTracker:
         it), and forget what was not seen faintly for ``n`` frames."""
         frame = self._frame
         for s in faint:
-            code, x, y = _unpack(s, frame_size)[:3]
+            code, x, y, _, alternatives, _, _ = _unpack(s, frame_size)
             try:
                 card = Card.parse(code)
             except InvalidNotationError:
                 continue  # too faint to report
-            if card in seen or self.layout.in_hand_zone(x, y):
+            if self.layout.in_hand_zone(x, y):
+                continue
+            if card in self.game.played and (
+                other := self._faint_runner_up(card, x, y, alternatives, seen)
+            ):
+                card = other
+            elif card in seen:
                 continue
             start = self._faint_since.get(card)
             if card not in self._faint or (
@@ -2486,6 +2503,34 @@ class TableTracker:
         for card in [c for c, spots in self._faint.items() if spots[-1][0] <= frame - self.n]:
             del self._faint[card]
             del self._faint_since[card]
+
+    def _faint_runner_up(
+        self, card: Card, x: float, y: float, alternatives: Any, seen: Mapping[Card, _Seen]
+    ) -> Card | None:
+        """What a faint reading of ``card``, a played card, on ``(x, y)`` is when that card
+        lies farther away (its centre more than twice ``split_distance``; read there this
+        frame or not): its likeliest
+        runner-up (at least ``alternative_min``) neither read this frame, played nor on the
+        table; None when none is, or when the card lies near. (7007: the K♠ of the 7-card
+        straight 8♦ 9♥ 10♥ J♦ Q♦ K♠ A♦, half covered by the A♦, was read faintly A♠ 0.50 /
+        K♠ 0.46, the A♠ of the straight it beat lying a card's length away; without it the
+        straight was no combination.)"""
+        track = self._tracks.get(card)
+        if track is None or math.hypot(track.x - x, track.y - y) <= 2 * self.split_distance:
+            return None
+        for code, p in alternatives:
+            try:
+                other = Card.parse(code) if isinstance(code, str) else code
+            except InvalidNotationError:
+                continue
+            if (
+                other != card
+                and p >= self.alternative_min
+                and other not in seen
+                and self._unplaced(other)
+            ):
+                return other
+        return None
 
     def _complete(
         self, cards: CardSet, swept: bool, seat: int, appear_t: float

@@ -70,26 +70,23 @@ class Table:
         out = []
         frames = round(seconds * FPS)
         for i in range(frames):
-            visible = (
-                []
-                if drop and i in drop
-                else [
-                    self.seen(code, x, y)
-                    for code, (x, y) in self.cards.items()
-                    if code not in self.hidden
-                ]
-                + [self.lone(*extra) for extra in self.extra]
-            )
+            dropped = bool(drop and i in drop)
+            cards = [
+                (code, self.seen(code, x, y))
+                for code, (x, y) in ([] if dropped else self.cards.items())
+                if code not in self.hidden
+            ]
             mot = {self.arm: 1.0} if self.arm else None
             if mot is None and self.measure_motion:
                 mot = {side: 0.0 for side in ("bottom", "left", "top", "right")}
-            # (lone corners stay clear)
+            # (a card of ``below``, or read as one; lone corners stay clear)
             faint = [
                 s
-                for s in visible[: len(visible) - len(self.extra)]
-                if (s.card if isinstance(s, Sighting) else s[0]) in self.below
+                for code, s in cards
+                if code in self.below or (s.card if isinstance(s, Sighting) else s[0]) in self.below
             ]
-            visible = [s for s in visible if not any(s is f for f in faint)]
+            visible = [s for _, s in cards if not any(s is f for f in faint)]
+            visible += [] if dropped else [self.lone(*extra) for extra in self.extra]
             out += self.tracker.update(visible, self.t, motion=mot, faint=faint, frame_size=FRAME)
             self.t += 1 / FPS
         self.events += out
@@ -469,6 +466,67 @@ def test_a_hidden_card_of_the_trick_read_weakly_as_another_is_still_that_card(co
     found = plays(table.events)
     assert found[:2] == [(3, "9C"), (0, "KC")]
     assert ((0, "9S") in found) == (conf > 0.5) and len(found) == 2 + (conf > 0.5)
+
+
+@pytest.mark.parametrize("away", [True, False])
+def test_a_faint_reading_of_a_played_card_lying_away_is_its_runner_up(away: bool) -> None:
+    """7007: seat 0 leads Q♣ K♥ A♠; seat 3 beats it with Q♦ K♠ A♦, the K♠ half under the
+    A♦, read only faintly, and as A♠ 0.50 / K♠ 0.46. The A♠ lies seen whole in seat 0's
+    play, a card's length and more away: the faint corner is the K♠, and Q♦ A♦, no
+    combination alone, is Q♦ K♠ A♦. A faint A♠ read on the A♠'s own spot is the A♠."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    lead = {"QC": (0.40, 0.66), "KH": (0.43, 0.66), "AS": (0.46, 0.66)}
+    table.arm = "bottom"
+    table.run(0.3)
+    table.cards.update(lead)
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.arm = "right"
+    table.run(0.3)
+    table.cards.update({"QD": (0.62, 0.45), "KS": (0.65, 0.45), "AD": (0.68, 0.45)})
+    if not away:
+        table.cards["KS"] = (0.47, 0.66)  # (on the A♠'s spot: no card of the play)
+    table.below.add("KS")
+    table.misread["KS"] = ("AS", (("AS", 0.5), ("KS", 0.46)))
+    table.faint["KS"] = 0.18
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found[0] == (0, "QC KH AS")
+    assert ((3, "QD KS AD") in found) == away
+
+
+@pytest.mark.parametrize("back", [True, False])
+def test_how_surely_a_card_never_played_was_read_before_it_left_says_nothing_now(
+    back: bool,
+) -> None:
+    """7004: something on the pile was read J♥ 0.46 for two frames (not a card: under
+    ``k`` frames). Ten seconds later, as seat 2's Q♠ beats seat 1's J♣, the same spot is
+    read J♥ 0.28 beside it: a card read weakly this time, which may be no card, so Q♠ is
+    the play, not an invalid J♥ Q♠. Without the break (read 0.46 as it lands), J♥ Q♠ is
+    no play."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "JC")
+    spot = (0.56, 0.38)
+    if back:
+        table.extra = [("JH", *spot, 0.46)]
+        table.run(2 / FPS)
+        table.extra = []
+        table.run(10.0)
+    table.arm = "top"
+    table.run(0.3)
+    table.put(2, "QS")
+    table.extra = [("JH", *spot, 0.28)] if back else [("JH", *spot, 0.46)]
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found[0] == (1, "JC")
+    assert ((2, "QS") in found) == back
 
 
 def test_a_misread_that_is_no_combination_is_left_alone() -> None:
