@@ -173,6 +173,10 @@ def merge_corners(
     cascade of four cards show the 7 and 8 between them). This runs on distributions over the
     53 cards
     (:func:`card_probs`). The input is not modified.
+
+    A corner left alone whose box shares at least ``min_cover`` of the smaller box's area
+    with a more confident corner of a card seen whole (paired by class) is that corner found
+    twice, under another reading, and makes no card (None: never).
     """
     if (
         max_distance <= 0
@@ -180,10 +184,11 @@ def merge_corners(
         or not 0 <= min_distance < max_distance
         or max_size_ratio < 1
         or max_shape_ratio < 1
+        or (min_cover is not None and not 0 < min_cover <= 1)
     ):
         raise ValueError(
             "distances must be positive (0 <= min_distance < max_distance), max_size_ratio "
-            "and max_shape_ratio >= 1"
+            "and max_shape_ratio >= 1, min_cover in (0, 1]"
         )
     geometry = _Geometry(
         detections, max_distance, max_size_ratio, max_shape_ratio, apart, min_distance

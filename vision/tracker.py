@@ -181,7 +181,7 @@ from rules import (
     classify,
     parse_cards,
 )
-from rules.cards import Card
+from rules.cards import Card, Rank
 
 Side = Literal["bottom", "left", "top", "right"]
 SIDE_VECTORS: dict[str, tuple[float, float]] = {
@@ -706,7 +706,7 @@ class TableTracker:
         self._spots_recent: deque[list[tuple[float, float, Card]]] = deque(maxlen=3)
         # cards seen faintly on the table as they left the coached hand: where,
         # and the last frame so (_from_hand_faintly)
-        self._faint_whole: dict[Card, tuple[float, float, int]] = {}
+        self._faint_from_hand: dict[Card, tuple[float, float, int]] = {}
         # this frame's cards seen by one corner with lone corners of related codes where
         # their other corner would be (Sighting.echoes): card -> those codes
         self._echoes_now: dict[Card, tuple[Card, ...]] = {}
@@ -1790,7 +1790,7 @@ class TableTracker:
                 # over it, ``sweep_gap``) and the next one lands: the players went on, so it
                 # stands, marked illegal (often a misread: one wrong card must not stop the
                 # game). Cards gone longer before were taken back.
-                out.extend(self._force_disputed(t, now=True))
+                out.extend(self._force_disputed(t, now=True, landed_on=True))
         for group, appear_t in self._split_strong(pending.cards, after):
             out.extend(self._accept(group, appear_t, t))
         return out
@@ -2120,31 +2120,33 @@ class TableTracker:
         tracks = self._tracks
         return any(card in tracks and tracks[card].last_t >= since for card in cards)
 
-    def _force_disputed(self, t: float, *, now: bool = False) -> list[Event]:
+    def _force_disputed(
+        self, t: float, *, now: bool = False, landed_on: bool = False
+    ) -> list[Event]:
         """A play the rules reject that stays on the table (for ``force_after`` seconds, or
-        ``now`` when the next play lands) was accepted by the players: record it (marked
-        illegal) so the game goes on. If the seat it came from cannot have played it (too few
-        cards left, gone out: the record of an earlier play is wrong), it goes to the first seat
-        from the one on turn that can, so the cards still count as played. ``now``, cards that
-        cannot be recorded (no combination, or impossible), or that may all be no cards
-        (:meth:`_weak`), are given up: left alone until they leave the table. (6700: as a pair
-        was pushed straight, something on the pile was read J♥ 0.23 by one corner, a single on
-        the pair; the next play covered it, and it stood as an illegal play that ended the
-        trick.)"""
+        ``now``: when the next play lands, the trick is swept or the stream ends) was
+        accepted by the players: record it (marked illegal) so the game goes on. If the seat
+        it came from cannot have played it (too few cards left, gone out: the record of an
+        earlier play is wrong), it goes to the first seat from the one on turn that can, so
+        the cards still count as played. ``now``, cards that cannot be recorded (no
+        combination, or impossible) are given up: left alone until they leave the table. So
+        are cards that may all be no cards (:meth:`_weak`) when the next play lands on them
+        (``landed_on``); until then they wait, however long. (6700: as a pair was pushed
+        straight, something on the pile was read J♥ 0.23 by one corner, a single on the pair;
+        the next play covered it, and it stood as an illegal play that ended the trick. The
+        price: a real card played against the rules, read so weakly by one corner only, and
+        played on, is lost, and the fault with it.)"""
         if not self._disputed:
             return []
         cards = CardSet(self._disputed)
+        weak = all(c in self._tracks and self._weak(self._tracks[c]) for c in cards)
         if not now and (
-            t - max(self._disputed.values()) < self.force_after
+            weak
+            or t - max(self._disputed.values()) < self.force_after
             or not self._seen_since(cards, t - self.sweep_gap)
         ):
             return []
-        if (
-            classify(cards, self.house_rules) is None
-            or self.game.is_over
-            # (none of its cards but may be no card: see _weak)
-            or (now and all(c in self._tracks and self._weak(self._tracks[c]) for c in cards))
-        ):
+        if classify(cards, self.house_rules) is None or self.game.is_over or (weak and landed_on):
             if now:
                 self._ignored.update(self._disputed)
                 self._disputed.clear()
@@ -2438,14 +2440,14 @@ class TableTracker:
         kept: dict[Card, tuple[float, float, int]] = {}
         read = {_unpack(s, frame_size)[0] for s in clear} if faint else set()
         for s in faint:
-            code, x, y, *_ = _unpack(s, frame_size)
+            code, x, y, _, _, corners, _ = _unpack(s, frame_size)
             try:
                 card = Card.parse(code)
             except InvalidNotationError:
                 continue
             if code in read or card in kept or self.layout.in_hand_zone(x, y):
                 continue
-            spot = self._faint_whole.get(card)
+            spot = self._faint_from_hand.get(card)
             # when it was first seen faintly on this spot, if before this frame (judged as of
             # then: the arm that brought it)
             since = self._faint_since.get(card)
@@ -2463,14 +2465,40 @@ class TableTracker:
                 and not self._coached_side_moves()
                 and self._just_left_hand(card, at)
                 and self._coached_arm(at)
+                and (len(corners) > 1 or self._lies_alone_faintly(card, x, y, at))
             ):
                 taken.append(s)
                 kept[card] = (x, y, self._frame)
-        for card, spot in self._faint_whole.items():
+        for card, spot in self._faint_from_hand.items():
             if card not in kept and spot[2] > self._frame - self.n:
                 kept[card] = spot
-        self._faint_whole = kept
+        self._faint_from_hand = kept
         return taken
+
+    def _lies_alone_faintly(self, card: Card, x: float, y: float, since: float) -> bool:
+        """Whether a card seen faintly by one corner on ``(x, y)`` since ``since`` may be
+        the coached play (:meth:`_from_hand_faintly`): seen so for twice ``still_time`` at
+        least (a card held still in the fingers is seldom held so long), a
+        card's width and more (``split_distance``) from the hand zone (not a card pulled up
+        out of the fan), and no card of the trick or waiting card of a related code (the
+        same rank and colour, or a 6 and a 9 of one suit) within twice ``split_distance``
+        (not a Q♦'s far corner read as the Q♥ the hand hides a moment)."""
+        reach = 2 * self.split_distance
+        if self.still_time is not None and self._t - since < 2 * self.still_time:
+            return False
+        d = self.split_distance
+        if any(
+            self.layout.in_hand_zone(x + dx, y + dy)
+            for dx, dy in ((d, 0), (-d, 0), (0, d), (0, -d))
+        ):
+            return False
+        nearby = self._trick_cards() | CardSet(self._pending.cards)
+        return not any(
+            _related(card, other)
+            and (track := self._tracks.get(other)) is not None
+            and math.hypot(track.x - x, track.y - y) <= reach
+            for other in nearby
+        )
 
     def _note_faint(
         self, faint: Iterable[Any], frame_size: tuple[int, int] | None, seen: Mapping[Card, _Seen]
@@ -3005,6 +3033,16 @@ def _unpack(
         corners or ((cx / w, cy / h),),
         tuple(getattr(s, "echoes", ())),
     )
+
+
+def _related(a: Card, b: Card) -> bool:
+    """Whether ``a`` and ``b`` are codes one card's corner is often read as: the same rank
+    in the same colour, or a 6 and a 9 of one suit (``vision.cards``' echoes)."""
+    if a == b:
+        return False
+    if a.rank == b.rank:
+        return a.suit // 2 == b.suit // 2  # (♠ ♣ black, ♦ ♥ red)
+    return a.suit == b.suit and {a.rank, b.rank} == {Rank.SIX, Rank.NINE}
 
 
 def _p_read(r: _Read) -> float:

@@ -74,6 +74,9 @@ def test_a_box_on_a_corner_of_a_whole_card_is_that_corner(
     d = dets([TOP_LEFT, BOTTOM_RIGHT, box], [51, 51, 50], [0.8, 0.8, conf])
     assert [s.card for s in merge_corners(d)] == cards
     assert len(merge_corners(d, min_cover=None)) == 2
+    for bad in (0.0, 1.5):  # (0 would drop every weaker lone corner anywhere)
+        with pytest.raises(ValueError, match="min_cover"):
+            merge_corners(d, min_cover=bad)
 
 
 def test_different_classes_never_merge() -> None:
