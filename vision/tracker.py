@@ -1979,6 +1979,11 @@ class TableTracker:
         if len(groups) > 1:
             return groups
         whole, appear_t = groups[0]
+        if self._echoes_trick(whole):
+            self._phantoms |= set(whole)
+            for card in whole:
+                self._phantom_spots[card] = (self._tracks[card].x, self._tracks[card].y)
+            return []
         combination = classify(whole, self.house_rules) is not None
         evidence: list[float] = []
         swept = False
@@ -2023,6 +2028,23 @@ class TableTracker:
                         self._phantom_spots[card] = (tracks[card].x, tracks[card].y)
                 return split
         return groups
+
+    def _echoes_trick(self, cards: CardSet) -> bool:
+        """Whether each of ``cards`` may be the other corner of a card of the current trick,
+        read as a related code, and so no card: seen only by one corner, never read with
+        ``weak_conf``, lying where that card's other corner would in at least half the frames
+        it was seen in (:meth:`_lies_as_echo`), while that card is on the table. (5907: the
+        far corner of an 8♣ of the trick, half under the 10♥ laid on it, was read 6♣ 0.21
+        (6♣ 0.43 / 8♣ 0.34) for four frames, and became the lead of the 10♥'s seat after
+        all passed.) A card laid there is read more surely, or by both corners, in time."""
+        tracks = self._tracks
+        trick = [c for c in self._trick_cards() if c in tracks and tracks[c].present]
+        return bool(cards) and all(
+            c in tracks
+            and self._weak(tracks[c])
+            and any(self._lies_as_echo(tracks[c], o) for o in trick)
+            for c in cards
+        )
 
     def _split_after_misread(self, cards: dict[Card, float]) -> list[tuple[CardSet, float]]:
         """The cards split where the next play landed on one that is no combination as read

@@ -2994,3 +2994,44 @@ def test_a_hand_card_held_up_over_the_table_and_put_back_is_no_play(
     table.events += table.tracker.flush()
     assert plays(table.events) == [(1, "JH")]
     assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+@pytest.mark.parametrize("sure", [False, True])
+def test_a_trick_cards_far_corner_read_weakly_as_a_related_code_leads_nothing(sure: bool) -> None:
+    """5907: seat 1 leads 6♥, seat 2 beats it with 8♣ (seen whole), seat 3 with 10♥ laid
+    over the 8♣'s far corner. A second after, that corner shows again, half covered, read
+    6♣ weakly (0.21; 6♣ 0.43 / 8♣ 0.34) for four frames where the 8♣'s other corner
+    would be (an echo of it), then only faintly, as seat 3's arm draws back; the 8♣ is
+    seen by its near corner. Nobody
+    plays for a while, then seat 0 beats the 10♥ with K♥. The 6♣ is the 8♣'s corner: no
+    lead of seat 3 after all passed. Read surely (``sure``: 0.6) it is a card, and the
+    record has it lead."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    x, y = SPOT[2]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.play(1, "6H")
+    table.corners["8C"] = (near, far)
+    table.play(2, "8C")
+    table.arm = "right"
+    table.run(0.3)
+    table.put(3, "10H")
+    table.corners["8C"] = (near,)
+    table.run(0.3)
+    table.arm = None
+    table.run(0.9)
+    table.cards["6C"] = far
+    table.corners["6C"] = (far,)
+    table.faint["6C"] = 0.6 if sure else 0.21
+    table.runners_up["6C"] = (("6C", 0.43), ("8C", 0.34), ("8S", 0.07))
+    table.echoes["6C"] = ("8C",)
+    table.arm = "right"  # (seat 3's arm, drawing back)
+    table.run(4 / FPS)
+    table.arm = None
+    table.below.add("6C")
+    table.run(1.0)
+    table.play(0, "KH")
+    table.events += table.tracker.flush()
+    expected = [(1, "6H"), (2, "8C"), (3, "10H"), (0, "KH")]
+    if sure:
+        expected.insert(3, (3, "6C"))
+    assert plays(table.events) == expected
