@@ -687,6 +687,9 @@ class TableTracker:
         # there, unless seen whole after all (then they are new cards, which may join the
         # last play as a card of it seen late)
         self._phantoms: set[Card] = set()
+        # phantoms left out as echoes of the trick (_echoes_trick): cards again once read
+        # with weak_conf in each of the last k sightings
+        self._trick_echoes: set[Card] = set()
         # where each phantom lay when it was left out (a phantom's code read well away from
         # there, and no longer there, is a new card)
         self._phantom_spots: dict[Card, tuple[float, float]] = {}
@@ -1577,8 +1580,12 @@ class TableTracker:
         self._phantoms = {
             c
             for c in self._phantoms
-            if c in table and self._still_phantom(c) and not self._phantom_moved(c)
+            if c in table
+            and self._still_phantom(c)
+            and not self._phantom_moved(c)
+            and not (c in self._trick_echoes and self._read_surely(c))
         }
+        self._trick_echoes &= self._phantoms
         self._phantom_spots = {c: v for c, v in self._phantom_spots.items() if c in self._phantoms}
         # (one seen whole after all is a card, as a phantom is)
         self._unmoved = {c for c in self._unmoved if c in table and not self._tracks[c].whole}
@@ -1951,6 +1958,13 @@ class TableTracker:
             )
         )
 
+    def _read_surely(self, card: Card) -> bool:
+        """Whether ``card`` was read with ``weak_conf`` at least in each of its last ``k``
+        sightings."""
+        track = self._tracks[card]
+        recent = list(track.confidences)[-self.k :]
+        return len(recent) >= self.k and all(c >= self.weak_conf for c in recent)
+
     def _still_phantom(self, card: Card) -> bool:
         """Whether a card left out as no card (:meth:`_split_strong`) still may be none: its
         corners were never seen paired. (Not its confidence: a pip read as a card is often
@@ -1981,6 +1995,7 @@ class TableTracker:
         whole, appear_t = groups[0]
         if self._echoes_trick(whole):
             self._phantoms |= set(whole)
+            self._trick_echoes |= set(whole)
             for card in whole:
                 self._phantom_spots[card] = (self._tracks[card].x, self._tracks[card].y)
             return []
@@ -2036,7 +2051,11 @@ class TableTracker:
         it was seen in (:meth:`_lies_as_echo`), while that card is on the table. (5907: the
         far corner of an 8♣ of the trick, half under the 10♥ laid on it, was read 6♣ 0.21
         (6♣ 0.43 / 8♣ 0.34) for four frames, and became the lead of the 10♥'s seat after
-        all passed.) A card laid there is read more surely, or by both corners, in time."""
+        all passed.) Such a phantom is a card again once read with ``weak_conf`` in each of
+        its last ``k`` sightings (:meth:`_read_surely`), or seen whole: a card laid there, or
+        that code played elsewhere, is read so in time. The price: a real single laid
+        exactly on a trick card's covered corner, half under another card, read weakly by
+        that one corner only and never better, is lost."""
         tracks = self._tracks
         trick = [c for c in self._trick_cards() if c in tracks and tracks[c].present]
         return bool(cards) and all(

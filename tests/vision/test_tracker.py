@@ -3035,3 +3035,102 @@ def test_a_trick_cards_far_corner_read_weakly_as_a_related_code_leads_nothing(su
     if sure:
         expected.insert(3, (3, "6C"))
     assert plays(table.events) == expected
+
+
+def _nine_on_the_six(table: Table, conf: float, *, arm_stays: float = 0.0) -> tuple:
+    """Seat 1 leads 6♠ (whole); seat 2's 8♥ lands over its far corner (the 6♠ seen by its near
+    corner); seat 3 plays a real 9♠ whose visible corner lands where the 6♠'s far corner is
+    (half under the 8♥'s edge), read by that one corner at ``conf`` (9♠ 0.55 / 6♠ 0.3),
+    lying as an echo of the 6♠ (a 6 and a 9 of one suit)."""
+    x, y = SPOT[1]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.corners["6S"] = (near, far)
+    table.play(1, "6S")
+    table.arm = "top"
+    table.run(0.3)
+    table.cards["8H"] = (far[0] + 0.02, far[1] - 0.03)
+    table.corners["6S"] = (near,)
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.arm = "right"
+    table.run(0.3)
+    table.cards["9S"] = far
+    table.corners["9S"] = (far,)
+    table.faint["9S"] = conf
+    table.runners_up["9S"] = (("9S", 0.55), ("6S", 0.3))
+    table.echoes["9S"] = ("6S",)
+    table.run(0.3 + arm_stays)
+    table.arm = None
+    return near, far
+
+
+def test_a_trick_echo_phantom_read_surely_later_is_a_card() -> None:
+    """A real 9♠ laid where a 6♠ of the trick has its covered corner (``_nine_on_the_six``),
+    read weakly (0.3) while seat 3's arm lingers over it for 1.5 s (left out as the 6♠'s
+    echo), then surely (0.9) by the same corner once the arm has gone (its other corner
+    under the 8♥): a card of seat 3."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    _nine_on_the_six(table, 0.3, arm_stays=1.5)
+    table.faint["9S"] = 0.9
+    table.runners_up["9S"] = (("9S", 0.95), ("6S", 0.03))
+    table.run(2.0)
+    table.play(0, "10H")
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "6S"), (2, "8H"), (3, "9S"), (0, "10H")]
+
+
+@pytest.mark.parametrize("whole", [False, True])
+def test_the_real_code_of_a_trick_echo_phantom_played_later_is_a_card(whole: bool) -> None:
+    """5907 (``test_a_trick_cards_far_corner_read_weakly_as_a_related_code_leads_nothing``),
+    but the 8♣'s far corner keeps reading 6♣ 0.21 on the pile.
+    After K♥, everyone passes; seat 0 leads the pair 6♣ 6♦, the 6♣ half under the 6♦
+    (``whole``: seen by both corners), read surely (0.9)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    x, y = SPOT[2]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.play(1, "6H")
+    table.corners["8C"] = (near, far)
+    table.play(2, "8C")
+    table.arm = "right"
+    table.run(0.3)
+    table.put(3, "10H")
+    table.corners["8C"] = (near,)
+    table.run(0.3)
+    table.arm = None
+    table.run(0.9)
+    table.extra = [("6C", *far, 0.21, (("6C", 0.43), ("8C", 0.34)), ("8C",))]
+    table.echoes["8C"] = ("6C",)
+    table.arm = "right"
+    table.run(4 / FPS)
+    table.arm = None
+    table.run(1.0)
+    table.play(0, "KH")
+    table.run(3.0)
+    sx, sy = SPOT[0]
+    table.arm = "bottom"
+    table.run(0.3)
+    table.cards["6D"] = (sx, sy)
+    table.cards["6C"] = (sx - 0.03, sy + 0.03)
+    if not whole:
+        table.corners["6C"] = ((sx - 0.03, sy + 0.03),)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "6H"), (2, "8C"), (3, "10H"), (0, "KH"), (0, "6C 6D")]
+
+
+def test_a_trick_echo_phantom_seen_whole_later_is_a_card() -> None:
+    """The 9♠ of ``_nine_on_the_six``, read weakly while the arm lingers, then seen by
+    both corners: a card of seat 3, no fault."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    _, far = _nine_on_the_six(table, 0.3, arm_stays=1.5)
+    table.corners["9S"] = (far, (far[0] + 0.04, far[1] - 0.08))
+    table.faint.pop("9S")
+    table.echoes["9S"] = ()
+    table.run(2.0)
+    table.play(0, "10H")
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "6S"), (2, "8H"), (3, "9S"), (0, "10H")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
