@@ -1808,30 +1808,56 @@ class TableTracker:
         ``repair_min`` as likely) makes them one, and is not played nor lies elsewhere, is
         that card: a 6♠ read as the swept 8♠ in the gap of 4♠ 5♥ _ 7♣ 8♥ 9♠. The code means
         it on that spot from now on (``_misreads``), so the card is seen and joins the play."""
+        for _, code, other, r in self._swept_runners_up(cards, self.split_distance):
+            play = cards | CardSet([other])
+            if classify(play, self.house_rules) is not None:
+                self._misreads[code] = _Misread(other, r.x, r.y, play, self.game.trick)
+                return
+
+    def _swept_runners_up(
+        self, cards: CardSet, reach: float
+    ) -> list[tuple[float, Card, Card, _Read]]:
+        """What codes of swept cards read this frame or the last within ``reach`` of a card
+        of ``cards`` may be: (how likely, the code, a runner-up of it at least ``repair_min``
+        as likely that is not of ``cards``, not played and lies nowhere else, the reading),
+        likeliest first."""
         tracks = self._tracks
         spots = [(tracks[c].x, tracks[c].y) for c in cards if c in tracks]
-        best: tuple[float, Card, Card, _Read] | None = None
+        found: list[tuple[float, Card, Card, _Read]] = []
         for code, (r, frame) in self._swept_seen.items():
             if frame < self._frame - 1 or code in self._misreads:
                 continue
-            if not any(math.hypot(r.x - x, r.y - y) <= self.split_distance for x, y in spots):
+            if not any(math.hypot(r.x - x, r.y - y) <= reach for x, y in spots):
                 continue
             as_read = _p_read(r)
-            for other, p in r.alternatives:
-                if (
-                    other == code
-                    or p < self.repair_min * as_read
-                    or other in cards
-                    or not self._unplaced(other)
-                    or classify(cards | CardSet([other]), self.house_rules) is None
-                ):
-                    continue
-                if best is None or p > best[0]:
-                    best = (p, code, other, r)
-        if best is not None:
-            _, code, other, r = best
+            found += [
+                (p, code, other, r)
+                for other, p in r.alternatives
+                if other != code
+                and p >= self.repair_min * as_read
+                and other not in cards
+                and self._unplaced(other)
+            ]
+        return sorted(found, key=lambda option: -option[0])
+
+    def _complete_with_swept(
+        self, cards: CardSet, swept: bool, seat: int
+    ) -> tuple[CardSet, Card, Card, _Read] | None:
+        """A play ``seat`` may not make that a code of a swept card read beside it (within
+        twice ``split_distance`` of a card of it, as :meth:`_complete` looks for faint cards)
+        completes, read as its runner-up (:meth:`_swept_runners_up`), into a play ``seat``
+        may make: (that play, the code, the card it is, the reading), or None. (7301: the Q♣
+        of seat 2's Q♣ Q♦, half under the Q♦, was read 10♣ 0.25 (10♣ 0.7 / Q♣ 0.27) by one
+        corner, the 10♣ swept with the first trick; the Q♦ alone could not answer 6♦ 6♥.)
+        Nothing is changed here."""
+        for _, code, other, r in self._swept_runners_up(cards, 2 * self.split_distance):
             play = cards | CardSet([other])
-            self._misreads[code] = _Misread(other, r.x, r.y, play, self.game.trick)
+            if (
+                classify(play, self.house_rules) is not None
+                and _attribution_cost(self.game, play, seat, swept) is not None
+            ):
+                return play, code, other, r
+        return None
 
     def _doubtful(self, cards: CardSet) -> list[tuple[CardSet, bool]]:
         """Cards of a group that may be no cards, in the order to try leaving them out, each
@@ -2310,6 +2336,15 @@ class TableTracker:
                 and (found := self._complete(cards, swept, likeliest, appear_t))
             ):
                 return self._accept_completed(*found, appear_t, t, evidence)
+            if (
+                repair
+                and not corrected
+                and (filled := self._complete_with_swept(cards, swept, likeliest))
+            ):
+                # the swept card's code means that card on its spot from now on
+                play, code, other, r = filled
+                self._misreads[code] = _Misread(other, r.x, r.y, play, game.trick)
+                return self._accept_completed(play, other, r.x, r.y, appear_t, t, evidence)
             turn = game.turn
             seat = max(
                 range(len(evidence)), key=lambda s: evidence[s] * (2.0 if s == turn else 1.0)

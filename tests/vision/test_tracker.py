@@ -1658,6 +1658,32 @@ def test_a_gap_in_a_play_filled_by_a_card_read_as_one_swept_before() -> None:
     assert play.legal
 
 
+@pytest.mark.parametrize("runner_up", ["QC", "9C"])
+def test_a_rejected_play_completed_by_a_card_read_as_one_swept_before(runner_up: str) -> None:
+    """7301: 10♣ 10♦ was played and swept. Seat 1 leads 3♣ 3♦; seat 2 answers Q♣ Q♦, the Q♣
+    half under the Q♦, read by one corner as the swept 10♣ (0.25; 10♣ 0.7, Q♣ 0.27). The Q♦
+    alone is a single on a pair, against the rules; the Q♣ the swept code may be makes the
+    pair it is. A runner-up that makes no play it may make (9♣) leaves the Q♦ a fault."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "10C 10D")
+    table.run(1.0)
+    table.remove()  # everyone passed; the pile is swept
+    table.run(2.0)
+    table.play(1, "3C 3D")
+    table.misread["QC"] = ("10C", (("10C", 0.7), (runner_up, 0.27)))
+    table.faint["QC"] = 0.25
+    table.play(2, "QC QD", pause=3.0)
+    table.events += table.tracker.flush()
+    logged = plays(table.tracker.events)
+    assert logged[:2] == [(1, "10C 10D"), (1, "3C 3D")]
+    if runner_up == "QC":
+        assert logged[2:] == [(2, "QC QD")]
+        assert not any(isinstance(e, FaultEvent) for e in table.events)
+    else:
+        assert (2, "QC QD") not in logged
+        assert "illegal_play" in [e.fault for e in table.events if isinstance(e, FaultEvent)]
+
+
 @pytest.mark.parametrize(
     "seen",
     ["faintly", "not at all", "clearly in the hand", "in the hand a moment ago"],
