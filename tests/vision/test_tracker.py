@@ -3022,17 +3022,10 @@ def test_a_hand_card_held_up_over_the_table_and_put_back_is_no_play(
     assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
-@pytest.mark.parametrize("sure", [False, True])
-def test_a_trick_cards_far_corner_read_weakly_as_a_related_code_leads_nothing(sure: bool) -> None:
+def _ten_on_the_eight(table: Table) -> tuple[float, float]:
     """5907: seat 1 leads 6♥, seat 2 beats it with 8♣ (seen whole), seat 3 with 10♥ laid
-    over the 8♣'s far corner. A second after, that corner shows again, half covered, read
-    6♣ weakly (0.21; 6♣ 0.43 / 8♣ 0.34) for four frames where the 8♣'s other corner
-    would be (an echo of it), then only faintly, as seat 3's arm draws back; the 8♣ is
-    seen by its near corner. Nobody
-    plays for a while, then seat 0 beats the 10♥ with K♥. The 6♣ is the 8♣'s corner: no
-    lead of seat 3 after all passed. Read surely (``sure``: 0.6) it is a card, and the
-    record has it lead."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    over the 8♣'s far corner (the 8♣ seen by its near corner from then on); 0.9 s pass.
+    Returns where the 8♣'s far corner is."""
     x, y = SPOT[2]
     near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
     table.play(1, "6H")
@@ -3045,6 +3038,21 @@ def test_a_trick_cards_far_corner_read_weakly_as_a_related_code_leads_nothing(su
     table.run(0.3)
     table.arm = None
     table.run(0.9)
+    return far
+
+
+@pytest.mark.parametrize("sure", [False, True])
+def test_a_trick_cards_far_corner_read_weakly_as_a_related_code_leads_nothing(sure: bool) -> None:
+    """5907: seat 1 leads 6♥, seat 2 beats it with 8♣ (seen whole), seat 3 with 10♥ laid
+    over the 8♣'s far corner. A second after, that corner shows again, half covered, read
+    6♣ weakly (0.21; 6♣ 0.43 / 8♣ 0.34) for four frames where the 8♣'s other corner
+    would be (an echo of it), then only faintly, as seat 3's arm draws back; the 8♣ is
+    seen by its near corner. Nobody
+    plays for a while, then seat 0 beats the 10♥ with K♥. The 6♣ is the 8♣'s corner: no
+    lead of seat 3 after all passed. Read surely (``sure``: 0.6) it is a card, and the
+    record has it lead."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    far = _ten_on_the_eight(table)
     table.cards["6C"] = far
     table.corners["6C"] = (far,)
     table.faint["6C"] = 0.6 if sure else 0.21
@@ -3113,18 +3121,7 @@ def test_the_real_code_of_a_trick_echo_phantom_played_later_is_a_card(whole: boo
     After K♥, everyone passes; seat 0 leads the pair 6♣ 6♦, the 6♣ half under the 6♦
     (``whole``: seen by both corners), read surely (0.9)."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
-    x, y = SPOT[2]
-    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
-    table.play(1, "6H")
-    table.corners["8C"] = (near, far)
-    table.play(2, "8C")
-    table.arm = "right"
-    table.run(0.3)
-    table.put(3, "10H")
-    table.corners["8C"] = (near,)
-    table.run(0.3)
-    table.arm = None
-    table.run(0.9)
+    far = _ten_on_the_eight(table)
     table.extra = [("6C", *far, 0.21, (("6C", 0.43), ("8C", 0.34)), ("8C",))]
     table.echoes["8C"] = ("6C",)
     table.arm = "right"
