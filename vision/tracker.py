@@ -1846,14 +1846,26 @@ class TableTracker:
         """A play ``seat`` may not make that a code of a swept card read beside it (within
         twice ``split_distance`` of a card of it, as :meth:`_complete` looks for faint cards)
         completes, read as its runner-up (:meth:`_swept_runners_up`), into a play ``seat``
-        may make: (that play, the code, the card it is, the reading), or None. (7301: the Q♣
+        may make: (that play, the code, the card it is, the reading), or None. Only a sliver:
+        read by one corner under ``weak_conf`` (not a swept card lying in view), with no card
+        of the play among its runners-up as likely (not the play's own far corner), and a
+        card of the coached hand (there a moment ago) only for the coached seat. (7301: the Q♣
         of seat 2's Q♣ Q♦, half under the Q♦, was read 10♣ 0.25 (10♣ 0.7 / Q♣ 0.27) by one
         corner, the 10♣ swept with the first trick; the Q♦ alone could not answer 6♦ 6♥.)
         Nothing is changed here."""
-        for _, code, other, r in self._swept_runners_up(cards, 2 * self.split_distance):
+        coached = self.layout.coached_seat
+        for p, code, other, r in self._swept_runners_up(cards, 2 * self.split_distance):
             play = cards | CardSet([other])
             if (
-                classify(play, self.house_rules) is not None
+                # (a sliver read by one corner, as it came: not a swept card lying whole
+                # beside the play)
+                r.corners == 1
+                and r.confidence < self.weak_conf
+                # (not a card of the play's own far corner, which is likelier)
+                and not any(a in cards and q >= p for a, q in r.alternatives)
+                # (a card of the coached hand completes only the coached seat's play)
+                and (seat == coached or not (other in self.hand or self._just_left_hand(other)))
+                and classify(play, self.house_rules) is not None
                 and _attribution_cost(self.game, play, seat, swept) is not None
             ):
                 return play, code, other, r

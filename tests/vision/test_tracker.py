@@ -1665,11 +1665,7 @@ def test_a_rejected_play_completed_by_a_card_read_as_one_swept_before(runner_up:
     alone is a single on a pair, against the rules; the Q♣ the swept code may be makes the
     pair it is. A runner-up that makes no play it may make (9♣) leaves the Q♦ a fault."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
-    table.play(1, "10C 10D")
-    table.run(1.0)
-    table.remove()  # everyone passed; the pile is swept
-    table.run(2.0)
-    table.play(1, "3C 3D")
+    _tens_swept_then_threes(table)
     table.misread["QC"] = ("10C", (("10C", 0.7), (runner_up, 0.27)))
     table.faint["QC"] = 0.25
     table.play(2, "QC QD", pause=3.0)
@@ -3157,3 +3153,79 @@ def test_a_trick_echo_phantom_seen_whole_later_is_a_card() -> None:
     table.events += table.tracker.flush()
     assert plays(table.events) == [(1, "6S"), (2, "8H"), (3, "9S"), (0, "10H")]
     assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def _tens_swept_then_threes(table: Table) -> None:
+    """10♣ 10♦ played by seat 1 and swept (everyone passed); seat 1 leads 3♣ 3♦."""
+    table.play(1, "10C 10D")
+    table.run(1.0)
+    table.remove()  # the pile is swept
+    table.run(2.0)
+    table.play(1, "3C 3D")
+
+
+def test_a_real_single_on_a_pair_beside_a_swept_card_in_view_stays_a_fault() -> None:
+    """Review of 7301's rule: the swept pile pushed to the edge of the play area, still in
+    view, its 10♣ half covered, read 10♣ 0.6 (10♣ 0.8 / Q♣ 0.06), 0.11 from where seat 2
+    lays a real single Q♦ on seat 1's pair (a fault). A swept card read so surely is no
+    sliver of a card of the play: the Q♦ stays a fault."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    _tens_swept_then_threes(table)
+    x, y = SPOT[2]
+    table.extra = [("10C", x - 0.08, y - 0.08, 0.6, (("10C", 0.8), ("QC", 0.06)))]
+    table.play(2, "QD", pause=3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "10C 10D"), (1, "3C 3D"), (2, "QD")]
+    assert "illegal_play" in [e.fault for e in table.events if isinstance(e, FaultEvent)]
+
+
+@pytest.mark.parametrize("late", [False, True])
+def test_a_single_whose_far_corner_reads_a_swept_code_is_not_completed_by_it(late: bool) -> None:
+    """Review of 7301's rule: seat 2 lays Q♦ on seat 1's pair; its far corner, apart from
+    its near corner, reads the swept 10♦ (0.3; 10♦ 0.6, Q♦ 0.3, Q♥ 0.05): the Q♦'s own
+    corner, likelier than the Q♥. A real single stays a fault, not a pair Q♦ Q♥; with the
+    Q♣ of Q♣ Q♦ seen whole half a second late (``late``: the arm hid it), the play is
+    Q♣ Q♦ (as a rejected play and its late card always were), not Q♦ Q♥ and a Q♣."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    x, y = SPOT[2]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.corners["QD"] = (near,)
+    _tens_swept_then_threes(table)
+    table.arm = "top"
+    table.run(0.3)
+    table.put(2, "QD")
+    table.extra = [("10D", *far, 0.3, (("10D", 0.6), ("QD", 0.3), ("QH", 0.05)))]
+    table.run(0.3)
+    table.arm = None
+    if late:
+        table.run(0.5)
+        table.cards["QC"] = (x - 0.03, y)
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    logged = plays(table.tracker.events)
+    assert logged == [(1, "10C 10D"), (1, "3C 3D"), (2, "QC QD" if late else "QD")]
+    if not late:
+        assert "illegal_play" in [e.fault for e in table.events if isinstance(e, FaultEvent)]
+
+
+def test_a_card_just_in_the_coached_hand_completes_no_other_seats_play_as_a_swept_code() -> None:
+    """Review of 7301's rule: the coached hand (seat 0) holds Q♣; the player's fingers hide
+    it for about a second while seat 2 lays a real single Q♦ on seat 1's pair, something
+    under it read as the swept 10♣ (0.25; 10♣ 0.7 / Q♣ 0.27). The Q♣ was in the coached
+    hand a moment ago: it completes only a play of the coached seat (as a faint card does),
+    so the Q♦ is a fault, and no 'Q♣ is in your hand' fault follows when it shows again."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.cards["QC"] = (0.45, 0.92)  # the coached hand
+    table.cards["5H"] = (0.5, 0.92)
+    _tens_swept_then_threes(table)
+    table.run(1.0)
+    table.hidden = {"QC"}
+    x, y = SPOT[2]
+    table.extra = [("10C", x, y + 0.02, 0.25, (("10C", 0.7), ("QC", 0.27)))]
+    table.play(2, "QD", pause=1.0)
+    table.hidden = set()
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "10C 10D"), (1, "3C 3D"), (2, "QD")]
+    faults = [e.fault for e in table.events if isinstance(e, FaultEvent)]
+    assert "illegal_play" in faults and "card_seen_twice" not in faults
