@@ -341,6 +341,23 @@ def _related(a: int, b: int) -> bool:
     return suit_a == suit_b and {rank_a, rank_b} == {SIX, NINE}
 
 
+# The court cards' indices are letters (J, Q, K) the detector confuses, in one colour even when
+# sure (7518: a K♦'s far corner read J♦ 0.97, the K♦'s near one K♦ 1.0): a lone corner of a
+# court card lying where another of its colour has its other corner may be that corner
+# (an echo only, never paired: two real ones may lie so).
+COURT_RANKS = frozenset({8, 9, 10})  # J Q K in the class order 3 4 5 6 7 8 9 10 J Q K A 2
+_FACES_ALIKE = [
+    [
+        b
+        for b in range(NUM_CARD_CLASSES)
+        if a != b
+        and max(a, b) < JOKER
+        and a // 4 != b // 4
+        and {a // 4, b // 4} <= COURT_RANKS
+        and a % 4 // 2 == b % 4 // 2
+    ]
+    for a in range(NUM_CARD_CLASSES)
+]
 # each class's related classes (_related), and whether two classes are one or related
 _RELATED = [[b for b in range(NUM_CARD_CLASSES) if _related(a, b)] for a in range(NUM_CARD_CLASSES)]
 _KIN = np.array(
@@ -399,6 +416,7 @@ def _doubted_codes(p: np.ndarray, read: int) -> set[int]:
     out: set[int] = set()
     for k in {read, *(int(k) for k in np.flatnonzero(p[:NUM_CARD_CLASSES] >= ECHO_DOUBT))}:
         out.update(c for c in _RELATED[k])
+        out.update(_FACES_ALIKE[k])
         out.add(k)
     out.discard(read)
     return out

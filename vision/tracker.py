@@ -2053,6 +2053,7 @@ class TableTracker:
         if self._misread_explains(whole):
             return groups
         tracks = self._tracks
+        candidates: list[tuple[CardSet, list[tuple[CardSet, float]]]] = []
         for doubtful, few in self._doubtful(whole):
             strong = {card: appear for card, appear in cards.items() if card not in doubtful}
             if not strong:
@@ -2075,12 +2076,35 @@ class TableTracker:
                 )
                 for group, _ in split
             ):
-                self._phantoms |= set(doubtful)
-                for card in doubtful:
-                    if card in tracks:
-                        self._phantom_spots[card] = (tracks[card].x, tracks[card].y)
-                return split
-        return groups
+                candidates.append((doubtful, split))
+        if not candidates:
+            return groups
+        doubtful, split = candidates[0]
+        if not combination and len(candidates) > 1:
+            # of the ways to leave cards out, the first whose plays the seats they came from
+            # may make (7518: a 2♠ landing, its far corner read 2♥, an ace's far corner read
+            # K♦ beside it; left out, the K♦ leaves 2♠ 2♥, a pair only the trick's winner
+            # could lead after a sweep, not the seat it came from; the 2♥ too, a single)
+            doubtful, split = next(
+                (
+                    (d, s)
+                    for d, s in candidates
+                    if all(self._came_from_seat(group, appear) for group, appear in s)
+                ),
+                candidates[0],
+            )
+        self._phantoms |= set(doubtful)
+        for card in doubtful:
+            if card in tracks:
+                self._phantom_spots[card] = (tracks[card].x, tracks[card].y)
+        return split
+
+    def _came_from_seat(self, cards: CardSet, appear_t: float) -> bool:
+        """Whether a seat may play ``cards`` now that they may have come from (by where they
+        landed and the motion, :meth:`_seat_for`)."""
+        swept = self._swept_before(appear_t)
+        evidence = self._seat_evidence(cards, appear_t, remember=False)
+        return self._seat_for(cards, evidence, swept) is not None
 
     def _echoes_trick(self, cards: CardSet) -> bool:
         """Whether each of ``cards`` may be the other corner of a card of the current trick,

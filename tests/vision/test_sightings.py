@@ -248,15 +248,33 @@ def test_a_turned_cards_corners_are_echoes_though_they_lie_flatter() -> None:
 def test_unrelated_corners_a_card_apart_are_echoes_when_a_reading_doubts_toward_the_other() -> None:
     """5701: an Ancient Egyptians K♥ whose far index, printed upright, reads J♦ (0.80, K♦
     0.12). J♦ and K♥ are no related codes, but the J♦ reading doubts toward a code related
-    to the K♥ (``ECHO_DOUBT``), so each names the other; they are never paired. A J♦ read
-    without such doubt (Q♦ second) names nothing."""
-    kh, kd, jd = 43, 42, 34
+    to the K♥ (``ECHO_DOUBT``), so each names the other; they are never paired. A 10♥ read
+    so without such doubt (9♥ second) names nothing."""
+    kh, kd, jd, ten_h, nine_h = 43, 42, 34, 31, 27
     doubt = probs_of({kh: 0.99}, {jd: 0.8, kd: 0.12})
     out = merge_corners(two_corners([kh, jd], doubt))
     assert sorted((s.card, s.echoes) for s in out) == [("JD", ("KH",)), ("KH", ("JD",))]
-    sure = probs_of({kh: 0.99}, {jd: 0.9, QD: 0.08})
-    out = merge_corners(two_corners([kh, jd], sure))
-    assert sorted((s.card, s.echoes) for s in out) == [("JD", ()), ("KH", ())]
+    assert [s.num_corners for s in out] == [1, 1]
+    sure = probs_of({kh: 0.99}, {ten_h: 0.9, nine_h: 0.08})
+    out = merge_corners(two_corners([kh, ten_h], sure))
+    assert sorted((s.card, s.echoes) for s in out) == [("10H", ()), ("KH", ())]
+
+
+def test_court_corners_of_one_colour_a_card_apart_are_echoes_however_sure() -> None:
+    """7518: a K♦'s near corner read K♦ 1.0, its far one J♦ 0.97 (K♦ 0.02): the court
+    cards' indices are letters the detector confuses within a colour, so each names the
+    other (never paired: a real J♦ may lie so). A J♠ there (the other colour) names nothing,
+    nor do the two side by side."""
+    kd, jd, js = 42, 34, 32
+    sure = probs_of({kd: 1.0}, {jd: 0.97, kd: 0.02})
+    out = merge_corners(two_corners([kd, jd], sure))
+    assert sorted((s.card, s.echoes) for s in out) == [("JD", ("KD",)), ("KD", ("JD",))]
+    assert [s.num_corners for s in out] == [1, 1]
+    black = probs_of({kd: 1.0}, {js: 0.97, kd: 0.02})
+    out = merge_corners(two_corners([kd, js], black))
+    assert sorted((s.card, s.echoes) for s in out) == [("JS", ()), ("KD", ())]
+    side = [TOP_LEFT, shift(TOP_LEFT, 70, 5)]
+    assert all(not s.echoes for s in merge_corners(two_corners([kd, jd], sure, side)))
 
 
 def test_echoes_name_a_code_once_and_never_a_row_or_cascade() -> None:

@@ -3229,3 +3229,54 @@ def test_a_card_just_in_the_coached_hand_completes_no_other_seats_play_as_a_swep
     assert plays(table.tracker.events) == [(1, "10C 10D"), (1, "3C 3D"), (2, "QD")]
     faults = [e.fault for e in table.events if isinstance(e, FaultEvent)]
     assert "illegal_play" in faults and "card_seen_twice" not in faults
+
+
+def test_a_play_with_doubtful_cards_is_the_one_its_seat_may_make() -> None:
+    """7518: seat 2's A♦ lies on the pile, seat 3 to play. Seat 0 beats it with 2♠ laid over
+    the A♦'s far corner: as it lands, that corner reads K♦ 0.5 for six frames (K♦ 0.66 /
+    A♦ 0.32, an echo of the A♦) beside the 2♠'s near corner; the 2♠ is seen whole a frame,
+    then its far corner reads 2♥ 0.59 (2♥ 0.76 / 2♠ 0.17), each corner where the other's
+    other corner would be. K♦ 2♠ 2♥ is no combination. Leaving out the K♦ alone leaves 2♠ 2♥, a pair
+    only seat 2 could lead (all passing, its A♦ taking the trick), not seat 0, where they
+    landed; leaving out the 2♥ too leaves 2♠, seat 0's beat after seat 3's pass: that is
+    the play."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    x, y = SPOT[2]
+    ace_near, ace_far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.corners["AD"] = (ace_near, ace_far)
+    table.play(2, "AD")
+    table.run(1.0)
+    table.arm = "bottom"
+    table.run(0.3)
+    # (the 2♠ lands over the A♦'s far corner)
+    two_near = (ace_far[0] - 0.03, ace_far[1] + 0.05)
+    two_far = (ace_far[0] + 0.03, ace_far[1] + 0.21)
+    table.cards["2S"] = two_near
+    table.corners["2S"] = (two_near,)
+    table.runners_up["2S"] = (("2S", 0.96), ("2C", 0.04))
+    table.corners["AD"] = (ace_near,)
+    table.cards["KD"] = ace_far
+    table.corners["KD"] = (ace_far,)
+    table.faint["KD"] = 0.5
+    table.runners_up["KD"] = (("KD", 0.66), ("AD", 0.32))
+    table.echoes["KD"] = ("AD",)
+    table.run(3 / FPS)
+    table.corners["2S"] = (two_near, two_far)
+    table.run(1 / FPS)
+    table.corners["2S"] = (two_near,)
+    table.faint["2S"] = 0.78
+    table.echoes["2S"] = ("2H",)
+    table.cards["2H"] = two_far
+    table.corners["2H"] = (two_far,)
+    table.faint["2H"] = 0.59
+    table.runners_up["2H"] = (("2H", 0.76), ("2S", 0.17), ("2C", 0.05))
+    table.echoes["2H"] = ("2S",)
+    table.run(2 / FPS)
+    table.remove("KD")
+    table.corners["AD"] = (ace_near, ace_far)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(2, "AD"), (0, "2S")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
