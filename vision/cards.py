@@ -416,8 +416,8 @@ def _doubted_codes(p: np.ndarray, read: int) -> set[int]:
     out: set[int] = set()
     for k in {read, *(int(k) for k in np.flatnonzero(p[:NUM_CARD_CLASSES] >= ECHO_DOUBT))}:
         out.update(c for c in _RELATED[k])
-        out.update(_FACES_ALIKE[k])
         out.add(k)
+    out.update(_FACES_ALIKE[read])
     out.discard(read)
     return out
 

@@ -2086,11 +2086,7 @@ class TableTracker:
             # K♦ beside it; left out, the K♦ leaves 2♠ 2♥, a pair only the trick's winner
             # could lead after a sweep, not the seat it came from; the 2♥ too, a single)
             doubtful, split = next(
-                (
-                    (d, s)
-                    for d, s in candidates
-                    if all(self._came_from_seat(group, appear) for group, appear in s)
-                ),
+                ((d, s) for d, s in candidates if self._came_from_seat(s)),
                 candidates[0],
             )
         self._phantoms |= set(doubtful)
@@ -2099,12 +2095,23 @@ class TableTracker:
                 self._phantom_spots[card] = (tracks[card].x, tracks[card].y)
         return split
 
-    def _came_from_seat(self, cards: CardSet, appear_t: float) -> bool:
-        """Whether a seat may play ``cards`` now that they may have come from (by where they
-        landed and the motion, :meth:`_seat_for`)."""
-        swept = self._swept_before(appear_t)
-        evidence = self._seat_evidence(cards, appear_t, remember=False)
-        return self._seat_for(cards, evidence, swept) is not None
+    def _came_from_seat(self, split: list[tuple[CardSet, float]]) -> bool:
+        """Whether the plays of ``split`` may be made in turn, each by a seat it may have
+        come from (by where it landed and the motion, :meth:`_seat_for`), each on the one
+        before (as :meth:`_accept` will take them)."""
+        game = self.game
+        try:
+            self.game = _clone(game)
+            for number, (cards, appear_t) in enumerate(split):
+                swept = self._swept_before(appear_t) if number == 0 else False
+                evidence = self._seat_evidence(cards, appear_t, remember=False)
+                seat = self._seat_for(cards, evidence, swept)
+                if seat is None:
+                    return False
+                _apply(self.game, LoggedPlay(cards, seat, self._t, swept), number)
+            return True
+        finally:
+            self.game = game
 
     def _echoes_trick(self, cards: CardSet) -> bool:
         """Whether each of ``cards`` may be the other corner of a card of the current trick,

@@ -277,6 +277,15 @@ def test_court_corners_of_one_colour_a_card_apart_are_echoes_however_sure() -> N
     assert all(not s.echoes for s in merge_corners(two_corners([kd, jd], sure, side)))
 
 
+def test_a_pip_card_read_in_doubt_of_a_court_card_is_no_echo_of_another_court_card() -> None:
+    """A 10♥ read 0.86 (Q♥ 0.12) a card from a sure K♦: the court cards' rule is for a read
+    that is itself a court card; the 10♥'s runner-up Q♥ does not make it a K♦'s corner."""
+    kd, ten_h, qh = 42, 31, 39
+    probs = probs_of({kd: 1.0}, {ten_h: 0.86, qh: 0.12})
+    out = merge_corners(two_corners([kd, ten_h], probs))
+    assert sorted((s.card, s.echoes) for s in out) == [("10H", ()), ("KD", ())]
+
+
 def test_echoes_name_a_code_once_and_never_a_row_or_cascade() -> None:
     """A lone 6-diamond corner with a lone 9-diamond corner one card along it on each side
     (too far apart to pair with each other) names 9-diamond once. A 6 7 8 9 of clubs laid as

@@ -3280,3 +3280,41 @@ def test_a_play_with_doubtful_cards_is_the_one_its_seat_may_make() -> None:
     table.events += table.tracker.flush()
     assert plays(table.events) == [(2, "AD"), (0, "2S")]
     assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+@pytest.mark.parametrize("swept", [False, True])
+def test_two_plays_in_one_group_beside_a_phantom_are_checked_each_on_the_one_before(
+    swept: bool,
+) -> None:
+    """A 5♠ lands at its seat's spot with a faint phantom 9♣ beside it, and the next seat's
+    7♥, seen by a sliver, lands before they settle: one group, no combination. Left out, the
+    9♣ leaves 5♠ then 7♥, the 7♥ played on the 5♠ (not led on the game as it was, where only
+    the 5♠'s seat may lead). ``swept``: the same after a trick was swept, the sweep not yet
+    logged: only the first play leads the new trick."""
+    leader = 2 if swept else 0
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=leader))
+    if swept:
+        table.play(2, "AD")
+        table.run(1.0)
+        table.remove("AD")
+        table.run(1.0)  # (under sweep_time: no sweep logged yet)
+    else:
+        table.run(0.5)
+    table.arm = "top" if swept else "bottom"
+    table.run(0.3)
+    x, y = SPOT[leader]
+    table.cards["5S"] = (x, y)
+    table.cards["9C"] = (x + 0.05, y + (-0.03 if swept else 0.03))
+    table.faint["9C"] = 0.3
+    table.run(0.3)
+    table.arm = "right" if swept else "left"
+    table.run(0.7)
+    nx, ny = SPOT[leader + 1]
+    table.cards["7H"] = (nx + (0.05 if swept else -0.05), ny)
+    table.faint["7H"] = 0.4
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    expected = [(leader, "5S"), (leader + 1, "7H")]
+    assert plays(table.events) == ([(2, "AD")] if swept else []) + expected
