@@ -475,9 +475,11 @@ class _CardTrack:
     # related code lay where its other corner would (Sighting.echoes)
     sighted: int = 0
     echo_of: dict[Card, int] = field(default_factory=dict)
-    # the surest it was read, and whether both corners were ever seen paired
+    # the surest it was read, whether both corners were ever seen paired, and when first
+    # paired outside the coached hand
     best_conf: float = 0.0
     whole: bool = False
+    whole_t: float = math.inf
     # first seen (this time on the table) on the spot of a played card that was seen the
     # frame before and not since: perhaps that card's corner, read as another as a play
     # landed on it
@@ -1010,6 +1012,17 @@ class TableTracker:
           its likeliest runner-up that is not on the table elsewhere, not played (unless it
           lies here) and not read this frame. Without one, it is the same card (seen twice,
           when far apart: a fault).
+        - A card seen whole (both corners paired) as a card swept with an earlier trick, that
+          card not lying on the table, is its likeliest runner-up (at least ``repair_min`` as
+          likely, however much less than the code read) that is neither played nor lies on
+          the table (or just left the coached hand, the coached arm moving), nor is read this
+          frame, when it lies on the pile with no other swept card read near it (not on the
+          heap of swept cards): a swept card is not back (7619: a Q♣ played on a 9♠, read
+          Q♠ 0.82 / Q♣ 0.17 by both corners, the Q♠ swept with the first trick, was no
+          play, and the 9♠'s trick ended as all passed). It keeps that meaning on that spot
+          while the reading still doubts toward it (as a corner read anew, above). (A swept
+          card read by one corner: its runner-up only when at least ``swept_ratio`` as
+          likely, below; a corner is more often another's.)
         A runner-up is likely when it has at least ``alternative_min`` and a quarter of what
         was read.
         """
@@ -1100,6 +1113,32 @@ class TableTracker:
                     # a card of the trick, not read this frame (an arm hid it a while), its
                     # corner read weakly as another as it shows again
                     return other
+        if (
+            swept
+            and r.corners > 1
+            and card not in self._trick_cards()
+            and (own is None or not own.present)
+            and self._lands_on_pile(card, x, y, where)
+        ):
+            for other, p in r.alternatives:
+                if (
+                    other != card
+                    and other not in taken
+                    and other not in codes
+                    and p >= self.repair_min * as_read
+                    and (
+                        self._unplaced(other)
+                        or (self._just_left_hand(other) and self._coached_arm())
+                    )
+                ):
+                    # a card seen whole (both corners read alike) as a card swept with an
+                    # earlier trick, landing on the pile: it is not back, its runner-up came
+                    # (7619: the Q♣ of a single read Q♠ 0.82, Q♣ 0.17 by both corners)
+                    if card not in self._misreads:
+                        self._misreads[card] = _Misread(
+                            other, x, y, CardSet([other]), game.trick, True
+                        )
+                    return other
         likely = [a for a, p in r.alternatives if a != card and p >= floor and a not in codes]
         if not likely:
             return card
@@ -1164,6 +1203,23 @@ class TableTracker:
                 continue
             return other  # the code is another card's this frame: the runner-up
         return card
+
+    def _lands_on_pile(
+        self, card: Card, x: float, y: float, where: Mapping[Card, Sequence[tuple[float, float]]]
+    ) -> bool:
+        """Whether swept ``card``, read on ``(x, y)``, lies where plays land (within
+        ``FAR_APART`` of the pile, :meth:`_table_center`) with no other swept card read near
+        it this frame: not on the heap of swept cards, nor pushed aside with them."""
+        cx, cy = self._table_center()
+        if math.hypot(x - cx, y - cy) > FAR_APART:
+            return False
+        swept = self._swept_cards()
+        return not any(
+            other != card
+            and other in swept
+            and any(math.hypot(ox - x, oy - y) <= FAR_APART for ox, oy in spots)
+            for other, spots in where.items()
+        )
 
     def _lies_unread_on(self, card: Card, x: float, y: float) -> bool:
         """Whether ``card``, played in the current trick, was last seen on ``(x, y)`` (within
@@ -1344,7 +1400,7 @@ class TableTracker:
                     # whether whole, says nothing of this sighting (7004: something on the
                     # pile read J♥ 0.46 ten seconds before was read 0.26-0.31 beside the
                     # next play, and could not be left out of it as a card read weakly)
-                    track.best_conf, track.whole = 0.0, False
+                    track.best_conf, track.whole, track.whole_t = 0.0, False, math.inf
                 self._first_read(track, card, x, y, seen)
             track.seen.append(frame)
             track.positions.append((x, y))
@@ -1356,6 +1412,8 @@ class TableTracker:
             track.last_t = t
             track.best_conf = max(track.best_conf, conf)
             track.whole = track.whole or corners > 1
+            if corners > 1 and track.whole_t > t and not self.layout.in_hand_zone(x, y):
+                track.whole_t = t  # (first paired on the table, not in the coached hand)
             track.sighted += 1
             track.echoed.append(card in self._echoes_now)
             for other in set(self._echoes_now.get(card, ())):
@@ -2026,7 +2084,15 @@ class TableTracker:
         where they landed and the motion) may not play now, and that seat may play the cards
         but the doubtful ones: a 10♦ landing on a 10♠ covers its near corner, and the far
         one, printed upright, reads 10♣ (10♣ 10♦ is a pair, which cannot answer a single).
+        First of all, a card's far corner read as a card before that card showed whole
+        (:meth:`_far_corners_read_as_cards`) is left out as no card.
         """
+        if corners := self._far_corners_read_as_cards(CardSet(cards)):
+            self._phantoms |= set(corners)
+            for card in corners:
+                self._phantom_spots[card] = (self._tracks[card].x, self._tracks[card].y)
+            cards = {card: appear for card, appear in cards.items() if card not in corners}
+            after = None  # (the caller's cut was of the cards with them)
         groups = self._split(cards)
         if len(groups) > 1:
             return groups
@@ -2094,6 +2160,36 @@ class TableTracker:
             if card in tracks:
                 self._phantom_spots[card] = (tracks[card].x, tracks[card].y)
         return split
+
+    def _far_corners_read_as_cards(self, cards: CardSet) -> CardSet:
+        """Cards of ``cards`` that were another card's far corner, read as a card before that
+        card's near one showed (never all of them): those only ever read weakly
+        by one corner (:meth:`_weak`), lying as an echo of a card of ``cards`` (a related
+        code where that card's other corner would be, :meth:`_lies_as_echo`) within
+        ``FAR_APART``, and not read since that card was first seen whole on the table (7615:
+        a 5♣ landing, its far corner read 6♣ 0.42 for four frames, then both corners read
+        and paired as the 5♣; 3♣ 4♥ 5♣ 6♣ is a straight, but 3♣ 4♥ 5♣ was played). A real
+        card lying so is read still, unless that card now covers it: read surely before, it
+        is not left out (a pair's 9♠ under the 9♣ squared onto it)."""
+        tracks = self._tracks
+        out = CardSet()
+        for card in cards:
+            track = tracks.get(card)
+            if track is None or not self._weak(track):
+                continue
+            for other in track.echo_of:
+                whole = tracks.get(other)
+                if (
+                    other in cards
+                    and whole is not None
+                    and whole.whole
+                    and whole.whole_t > track.last_t
+                    and self._lies_as_echo(track, other)
+                    and math.hypot(whole.x - track.x, whole.y - track.y) <= FAR_APART
+                ):
+                    out |= CardSet([card])
+                    break
+        return CardSet() if out == cards else out
 
     def _came_from_seat(self, split: list[tuple[CardSet, float]]) -> bool:
         """Whether the plays of ``split`` may be made in turn, each by a seat it may have

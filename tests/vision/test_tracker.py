@@ -3318,3 +3318,179 @@ def test_two_plays_in_one_group_beside_a_phantom_are_checked_each_on_the_one_bef
     table.events += table.tracker.flush()
     expected = [(leader, "5S"), (leader + 1, "7H")]
     assert plays(table.events) == ([(2, "AD")] if swept else []) + expected
+
+
+def test_a_card_read_whole_as_one_swept_before_is_its_runner_up() -> None:
+    """7619: Q♠ was led and swept (everyone passed). Seat 1 later plays a Q♣ on seat 0's
+    9♠, read by both corners as Q♠ 0.82, Q♣ 0.17: the Q♠ is not back on the table, and a
+    Q♣ is what seat 1 may play, so it is the Q♣ (not a play lost and the trick ended as
+    all passed)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "QS")
+    table.run(1.0)
+    table.remove()  # everyone passed; the pile is swept
+    table.run(2.0)
+    table.play(0, "9S")
+    table.misread["QC"] = ("QS", (("QS", 0.82), ("QC", 0.17)))
+    table.play(1, "QC", pause=2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(0, "QS"), (0, "9S"), (1, "QC")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+@pytest.mark.parametrize("from_hand", [False, True])
+def test_a_cards_far_corner_read_as_another_before_the_card_is_seen_whole_is_no_card(
+    from_hand: bool,
+) -> None:
+    """7615: seat 0 leads 3♣ 4♥ 5♣. As the 5♣ lands, its far corner is read 6♣ 0.42 for four
+    frames, an echo of the 5♣ (read by its near corner), then both corners are read and
+    paired as the 5♣ and the 6♣ is gone: 3♣ 4♥ 5♣ 6♣ is a straight, but the 6♣ was the
+    5♣'s far corner. ``from_hand``: the cards come from the coached hand, where the 5♣ lay
+    whole (seen whole on the table only after the 6♣)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    if from_hand:
+        for i, code in enumerate(("3C", "4H", "5C", "KD")):
+            table.cards[code] = (0.35 + 0.05 * i + 0.05 * (code == "KD"), 0.93)
+    table.run(0.5)
+    table.arm = "bottom"
+    table.run(0.3)
+    x, y = SPOT[0]
+    near, far = (x + 0.06, y + 0.05), (x + 0.1, y - 0.07)
+    table.cards["3C"] = (x, y)
+    table.cards["4H"] = (x + 0.03, y)
+    table.cards["5C"] = near
+    table.corners["5C"] = (near,)
+    table.faint["5C"] = 0.8
+    table.echoes["5C"] = ("6C",)
+    table.cards["6C"] = far
+    table.corners["6C"] = (far,)
+    table.faint["6C"] = 0.42
+    table.echoes["6C"] = ("5C",)
+    table.run(4 / FPS)
+    table.remove("6C")
+    del table.echoes["5C"]
+    table.corners["5C"] = (near, far)
+    table.faint["5C"] = 0.95
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(0, "3C 4H 5C")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+@pytest.mark.parametrize("push", [0.0, 0.06])
+def test_a_card_read_whole_as_one_swept_before_keeps_its_meaning_when_pushed(push: float) -> None:
+    """7619's Q♣ (read whole as the swept Q♠), taken as the Q♣; then the pile is pushed:
+    it is still the Q♣, and the next play is a play of its own."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "QS")
+    table.run(1.0)
+    table.remove()  # everyone passed; the pile is swept
+    table.run(2.0)
+    table.play(0, "9S")
+    table.misread["QC"] = ("QS", (("QS", 0.82), ("QC", 0.17)))
+    table.play(1, "QC", pause=2.5)
+    for code in ("9S", "QC"):
+        x, y = table.cards[code]
+        table.cards[code] = (x + push, y - push / 2)
+    table.run(2.0)
+    table.play(2, "KD", pause=2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(0, "QS"), (0, "9S"), (1, "QC"), (2, "KD")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+def test_the_coached_players_card_read_whole_as_one_swept_before_is_its_runner_up() -> None:
+    """7619's case for the coached seat: seat 0 takes its Q♣ from the hand and plays it on
+    seat 3's 9♠, read Q♠ 0.82 / Q♣ 0.17 by both corners, the Q♠ swept. The Q♣ just left
+    the hand (its track there not yet gone) as the coached arm moved: it is the Q♣."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    table.cards["QC"] = (0.45, 0.93)  # the coached hand
+    table.cards["5H"] = (0.55, 0.93)
+    table.run(1.0)
+    table.play(3, "QS")
+    table.run(1.0)
+    table.remove()  # everyone passed; the pile is swept
+    table.run(2.0)
+    table.play(3, "9S")
+    table.arm = "bottom"
+    table.run(0.3)
+    table.cards["QC"] = SPOT[0]
+    table.misread["QC"] = ("QS", (("QS", 0.82), ("QC", 0.17)))
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(3, "QS"), (3, "9S"), (0, "QC")]
+
+
+def test_a_swept_card_seen_whole_on_the_heap_is_no_new_card() -> None:
+    """Review of 7619's rule: 6♠ was led and swept; the 6♠ shows whole on the heap at the
+    table's edge (6♠ 0.85, 5♠ 0.1): not on the pile, so no 5♠ is read into it."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "6S")
+    table.run(1.0)
+    table.remove()  # everyone passed; the pile is swept
+    table.run(2.0)
+    table.cards["6S"] = (0.95, 0.2)  # on the swept heap, both corners seen
+    table.misread["6S"] = ("6S", (("6S", 0.85), ("5S", 0.1)))
+    table.run(2.0)
+    table.play(0, "9H", pause=2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(0, "6S"), (0, "9H")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+@pytest.mark.parametrize("hand", [False, True])
+def test_a_swept_pair_pushed_aside_in_view_is_no_play(hand: bool) -> None:
+    """Review of 7619's rule: 10♣ 10♦ were swept, and show again pushed aside beside the
+    pile, the 10♣ read whole 10♣ 0.8 / Q♣ 0.06: swept cards read together are the heap,
+    not a Q♣ landing. ``hand``: the Q♣ lies in the coached hand, hidden by the fingers."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    if hand:
+        table.cards["QC"] = (0.45, 0.92)
+        table.cards["5H"] = (0.5, 0.92)
+    _tens_swept_then_threes(table)
+    if hand:
+        table.hidden = {"QC"}
+    x, y = SPOT[2]
+    table.cards["10C"] = (x - 0.08, y - 0.08)
+    table.cards["10D"] = (x - 0.11, y - 0.08)
+    table.misread["10C"] = ("10C", (("10C", 0.8), ("QC", 0.06)))
+    table.run(1.5)
+    table.play(2, "KS KD", pause=2.5)
+    table.hidden = set()
+    table.run(1.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "10C 10D"), (1, "3C 3D"), (2, "KS KD")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+@pytest.mark.parametrize(("conf", "echo_frames"), [(0.92, 15), (0.4, 1)])
+def test_a_pairs_card_seen_a_while_then_covered_by_the_other_is_not_left_out(
+    conf: float, echo_frames: int
+) -> None:
+    """Review of 7615's rule: seat 1 plays 9♠ 9♣ on 5♦ 5♥. The 9♠ is read by one corner for
+    a second, where the 9♣'s far corner would be, then the 9♣ is squared onto it: the 9♣
+    whole, the 9♠ covered. Read surely (0.92, an echo in every frame), or weakly (0.4) but
+    an echo in one frame of fifteen, it was no far corner: the pair stands."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "5D 5H")
+    x, y = SPOT[1]
+    near, far = (x + 0.06, y + 0.05), (x + 0.1, y - 0.07)
+    table.arm = "left"
+    table.run(0.3)
+    table.cards["9C"], table.corners["9C"], table.faint["9C"] = near, (near,), 0.9
+    table.cards["9S"], table.corners["9S"], table.faint["9S"] = far, (far,), conf
+    table.echoes.update({"9C": ("9S",), "9S": ("9C",)})
+    table.run(echo_frames / FPS)
+    table.echoes.clear()
+    table.run((15 - echo_frames) / FPS)
+    table.remove("9S")  # the 9♣ squared onto the 9♠
+    table.corners["9C"], table.faint["9C"] = (near, far), 0.95
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(0, "5D 5H"), (1, "9S 9C")]
