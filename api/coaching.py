@@ -121,8 +121,10 @@ def coach_suggestions(
     limit: int,
     budget_ms: float = DEFAULT_BUDGET_MS,
     rng: random.Random | None = None,
+    clock: str = "wall",
 ) -> schemas.SuggestOut:
-    """Ask the coach (this takes about ``budget_ms``) and shape its answer for the page."""
+    """Ask the coach (this takes about ``budget_ms``, measured on ``clock``: see
+    :func:`rules.coach.suggest`) and shape its answer for the page."""
     obs = request.observation
     table_codes = None
     total = 0
@@ -133,7 +135,9 @@ def coach_suggestions(
         table_codes = obs.table.cards.codes() if obs.table is not None else None
         try:
             opts = options(obs, request.house_rules)
-            found = suggest(obs, request.house_rules, k=limit, budget_ms=budget_ms, rng=rng)
+            found = suggest(
+                obs, request.house_rules, k=limit, budget_ms=budget_ms, rng=rng, clock=clock
+            )
         except CoachError as exc:
             raise IllegalPlayError(str(exc)) from exc
         total = len(opts.plays)

@@ -216,6 +216,10 @@ class LiveSession:
 
     coach_budget_ms: float = DEFAULT_BUDGET_MS
     """The coach's thinking time per suggestion request."""
+    coach_clock: str = "wall"
+    """What the coach's thinking time is measured on: ``"wall"`` (a live table waits that
+    long) or ``"cpu"`` (the search thread's processor time: the same search however busy
+    the machine is, for tests)."""
 
     def __init__(
         self,
@@ -617,7 +621,9 @@ class LiveSession:
                 if table_cards and classify(table_cards, rules) is None:
                     raise IllegalPlayError(f"the table {table_cards} is not a valid combination")
                 request = what_if_request(game.players, coached, hand, table_cards, rules)
-        return coach_suggestions(request, limit=limit, budget_ms=self.coach_budget_ms)
+        return coach_suggestions(
+            request, limit=limit, budget_ms=self.coach_budget_ms, clock=self.coach_clock
+        )
 
 
 # -- the state the page shows -------------------------------------------------------------------

@@ -18,6 +18,15 @@ import api.coaching
 from rules import HouseRules, parse_cards, verdict
 
 
+@pytest.fixture
+def client(app: FastAPI, client: TestClient) -> TestClient:
+    """The server's client, its coach's budget in processor time: as much search however
+    busy the machine is (a wall-clock budget under load left two samples, and a pass could
+    rank above the bomb)."""
+    app.state.session.coach_clock = "cpu"
+    return client
+
+
 def suggest(client: TestClient, **body: Any) -> Any:
     response = client.post("/api/suggest", json=body)
     assert response.status_code == 200, response.text
