@@ -3320,24 +3320,6 @@ def test_two_plays_in_one_group_beside_a_phantom_are_checked_each_on_the_one_bef
     assert plays(table.events) == ([(2, "AD")] if swept else []) + expected
 
 
-def test_a_card_read_whole_as_one_swept_before_is_its_runner_up() -> None:
-    """7619: Q♠ was led and swept (everyone passed). Seat 1 later plays a Q♣ on seat 0's
-    9♠, read by both corners as Q♠ 0.82, Q♣ 0.17: the Q♠ is not back on the table, and a
-    Q♣ is what seat 1 may play, so it is the Q♣ (not a play lost and the trick ended as
-    all passed)."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
-    table.play(0, "QS")
-    table.run(1.0)
-    table.remove()  # everyone passed; the pile is swept
-    table.run(2.0)
-    table.play(0, "9S")
-    table.misread["QC"] = ("QS", (("QS", 0.82), ("QC", 0.17)))
-    table.play(1, "QC", pause=2.5)
-    table.events += table.tracker.flush()
-    assert plays(table.tracker.events) == [(0, "QS"), (0, "9S"), (1, "QC")]
-    assert not [e for e in table.events if isinstance(e, FaultEvent)]
-
-
 @pytest.mark.parametrize("from_hand", [False, True])
 def test_a_cards_far_corner_read_as_another_before_the_card_is_seen_whole_is_no_card(
     from_hand: bool,
@@ -3380,9 +3362,11 @@ def test_a_cards_far_corner_read_as_another_before_the_card_is_seen_whole_is_no_
 
 
 @pytest.mark.parametrize("push", [0.0, 0.06])
-def test_a_card_read_whole_as_one_swept_before_keeps_its_meaning_when_pushed(push: float) -> None:
-    """7619's Q♣ (read whole as the swept Q♠), taken as the Q♣; then the pile is pushed:
-    it is still the Q♣, and the next play is a play of its own."""
+def test_a_card_read_whole_as_one_swept_before_is_its_runner_up(push: float) -> None:
+    """7619: Q♠ was led and swept (everyone passed). Seat 1 later plays a Q♣ on seat 0's
+    9♠, read by both corners as Q♠ 0.82, Q♣ 0.17: the Q♠ is not back on the table, so it
+    is the Q♣ (not a play lost and the trick ended as all passed). It stays the Q♣ when
+    the pile is pushed (``push``), and the next play is a play of its own."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
     table.play(0, "QS")
     table.run(1.0)
