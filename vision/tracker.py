@@ -525,6 +525,9 @@ class _Misread:
     # only while the sighting still has ``actual`` among its runners-up (a corner read anew
     # on a still table, :meth:`TableTracker._reread`)
     runner_up: bool = False
+    # when it was found (for a card not played: forgotten once that card is read in the
+    # coached hand after it, :meth:`TableTracker._held_since`)
+    at: float = -math.inf
 
 
 @dataclass(frozen=True, slots=True)
@@ -967,7 +970,11 @@ class TableTracker:
           ``same_spot``) means what the repair found, the card it was or no card, while its
           play is there: another card of it is read this frame (a play of one card: the card
           was seen within ``vanish_time``). It is forgotten once the play is neither in the
-          current trick nor seen for ``sweep_time``.
+          current trick nor seen for ``sweep_time``, or once the card it named, not played,
+          is read in the coached hand after it was found (7819: a Q♠'s far corner, peeking
+          from under the A♣ the coached player laid on it, read as the Q♣ the arm hid in the
+          hand; the Q♣ showed in the hand again, but when the arm swept the pile the corner
+          became the Q♣ again, and the Q♣ a lead).
         - A card keeps its name on each of its corners: a code first read where the frame
           before read a corner of a played or waiting card, with that card among its likely
           runners-up, while that card is read nearby (within ``FAR_APART``: its other
@@ -1034,6 +1041,8 @@ class TableTracker:
                 misread.play, self._t - self.sweep_time
             ):
                 del self._misreads[card]  # its pile went
+            elif misread.actual is not None and self._held_since(misread.actual, misread.at):
+                del self._misreads[card]  # the card it named was not played after all
             elif (
                 math.hypot(misread.x - x, misread.y - y) <= 2 * self.same_spot
                 and (
@@ -1136,7 +1145,7 @@ class TableTracker:
                     # (7619: the Q♣ of a single read Q♠ 0.82, Q♣ 0.17 by both corners)
                     if card not in self._misreads:
                         self._misreads[card] = _Misread(
-                            other, x, y, CardSet([other]), game.trick, True
+                            other, x, y, CardSet([other]), game.trick, True, self._t
                         )
                     return other
         likely = [a for a, p in r.alternatives if a != card and p >= floor and a not in codes]
@@ -1160,7 +1169,7 @@ class TableTracker:
                         # meaning on this spot while the reading doubts toward it
                         if card not in self._misreads:
                             self._misreads[card] = _Misread(
-                                other, x, y, CardSet([other]), game.trick, True
+                                other, x, y, CardSet([other]), game.trick, True, self._t
                             )
                         return other
             if (
@@ -1315,6 +1324,18 @@ class TableTracker:
             return False
         self._doubles[card] = (dx, dy, self._t, max(surest, r.confidence))
         return True
+
+    def _held_since(self, card: Card, since: float) -> bool:
+        """Whether ``card``, not played, was read in the coached hand after ``since``: its
+        latest sighting, later than ``since``, lies in the hand zone."""
+        track = self._tracks.get(card)
+        return (
+            track is not None
+            and card not in self.game.played
+            and track.last_t > since
+            and bool(track.positions)
+            and self.layout.in_hand_zone(*track.positions[-1])
+        )
 
     def _just_left_hand(self, card: Card, at: float | None = None) -> bool:
         """Whether ``card``, not played, was last seen in the coached hand within

@@ -3478,3 +3478,53 @@ def test_a_pairs_card_seen_a_while_then_covered_by_the_other_is_not_left_out(
     table.run(2.5)
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == [(0, "5D 5H"), (1, "9S 9C")]
+
+
+def test_a_corner_read_as_a_hand_card_forgets_it_once_the_hand_shows_that_card() -> None:
+    """7819: seat 0, the coached seat, plays Q♠ and, after seat 1's K♦, covers both with
+    its A♣; the Q♠'s far corner, peeking out aside its centre, reads Q♠ 0.76 / Q♣ 0.23 while
+    the coached arm hides the Q♣ in the hand: for the moment, that corner may be the Q♣
+    being played. The Q♣ shows in the hand again: it was not played. When seat 0 later
+    sweeps the pile, its arm hides the Q♣ once more while the corner still shows: the
+    corner is the Q♠'s, and the Q♣, back in view in the hand, is no lead."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    for i, code in enumerate(["QS", "QC", "AC", "7D", "5H"]):
+        table.cards[code] = (0.3 + 0.08 * i, 0.93)  # the coached hand
+    table.run(1.0)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.put(0, "QS")
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.play(1, "KD")  # seats 2 and 3 pass
+    table.run(1.0)
+    x, y = SPOT[0]
+    corner = ("QS", x + 0.07, y + 0.03, 0.26, (("QS", 0.76), ("QC", 0.23)))
+    table.arm = "bottom"
+    table.hidden.add("QC")
+    table.run(0.3)
+    table.remove("QS KD AC")
+    table.cards["AC"] = (x + 0.01, y)
+    table.extra.append(corner)
+    table.run(0.3)
+    table.arm = None
+    table.run(0.3)
+    table.hidden.discard("QC")
+    table.run(2.0)
+    # seats 1 to 3 pass; seat 0 sweeps its trick, its arm over the hand first
+    table.arm = "bottom"
+    table.hidden.add("QC")
+    table.run(0.4)
+    table.remove("AC")
+    table.extra.clear()
+    table.run(0.3)
+    table.arm = None
+    table.run(0.3)
+    table.hidden.discard("QC")
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "QS"), (1, "KD"), (0, "AC")]
+    assert any(isinstance(e, TrickEvent) and e.winner == 0 for e in table.events)
+    assert table.tracker.hand == parse_cards("QC 7D 5H")
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
