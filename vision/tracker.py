@@ -468,6 +468,8 @@ class _CardTrack:
     present_since: float = 0.0
     was_in_hand: bool = False
     hand_t: float = -math.inf  # when it was last seen in the hand zone
+    # since when each of its sightings has lain in the hand zone (inf: the last lay elsewhere)
+    held_t: float = math.inf
     # what the detector thought the card might be, summed over the frames it was seen in
     votes: dict[Card, float] = field(default_factory=dict)
     voted: int = 0
@@ -525,9 +527,10 @@ class _Misread:
     # only while the sighting still has ``actual`` among its runners-up (a corner read anew
     # on a still table, :meth:`TableTracker._reread`)
     runner_up: bool = False
-    # when it was found (for a card not played: forgotten once that card is read in the
-    # coached hand after it, :meth:`TableTracker._held_since`)
-    at: float = -math.inf
+    # when it was found, for a card not played yet (a card just gone from the coached hand,
+    # or come for a swept one): forgotten once that card is held in the coached hand
+    # after it (:meth:`TableTracker._held_since`); None: a card played
+    at: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -970,11 +973,7 @@ class TableTracker:
           ``same_spot``) means what the repair found, the card it was or no card, while its
           play is there: another card of it is read this frame (a play of one card: the card
           was seen within ``vanish_time``). It is forgotten once the play is neither in the
-          current trick nor seen for ``sweep_time``, or once the card it named, not played,
-          is read in the coached hand after it was found (7819: a Q♠'s far corner, peeking
-          from under the A♣ the coached player laid on it, read as the Q♣ the arm hid in the
-          hand; the Q♣ showed in the hand again, but when the arm swept the pile the corner
-          became the Q♣ again, and the Q♣ a lead).
+          current trick nor seen for ``sweep_time``.
         - A card keeps its name on each of its corners: a code first read where the frame
           before read a corner of a played or waiting card, with that card among its likely
           runners-up, while that card is read nearby (within ``FAR_APART``: its other
@@ -1013,7 +1012,11 @@ class TableTracker:
           left the hand too: the coached player's card, misread as it is played (another seat's arm
           brings another seat's card, whatever the thumb hides in the hand). It keeps that
           meaning on that spot while the reading still doubts toward it (as a corner read
-          anew, above).
+          anew, above), and until the card is held in the coached hand again after it, for
+          ``hand_settle`` (:meth:`_held_since`: it was not played; 7819: a Q♠'s far corner,
+          peeking from under the A♣ the coached player laid on it, read as the Q♣ the arm
+          hid in the hand; the Q♣ showed in the hand again, but when the coached arm swept
+          the pile the corner became the Q♣ once more, and the Q♣ a lead).
         - Two sightings of one code are two cards when they lie far apart, or when both show
           two corners (each a whole card) and more than ``same_spot`` apart: the weaker one is
           its likeliest runner-up that is not on the table elsewhere, not played (unless it
@@ -1027,7 +1030,8 @@ class TableTracker:
           heap of swept cards): a swept card is not back (7619: a Q♣ played on a 9♠, read
           Q♠ 0.82 / Q♣ 0.17 by both corners, the Q♠ swept with the first trick, was no
           play, and the 9♠'s trick ended as all passed). It keeps that meaning on that spot
-          while the reading still doubts toward it (as a corner read anew, above). (A swept
+          while the reading still doubts toward it (as a corner read anew, above), and
+          until that card is held in the coached hand after it (as above). (A swept
           card read by one corner: its runner-up only when at least ``swept_ratio`` as
           likely, below; a corner is more often another's.)
         A runner-up is likely when it has at least ``alternative_min`` and a quarter of what
@@ -1041,7 +1045,11 @@ class TableTracker:
                 misread.play, self._t - self.sweep_time
             ):
                 del self._misreads[card]  # its pile went
-            elif misread.actual is not None and self._held_since(misread.actual, misread.at):
+            elif (
+                misread.actual is not None
+                and misread.at is not None
+                and self._held_since(misread.actual, misread.at)
+            ):
                 del self._misreads[card]  # the card it named was not played after all
             elif (
                 math.hypot(misread.x - x, misread.y - y) <= 2 * self.same_spot
@@ -1326,15 +1334,16 @@ class TableTracker:
         return True
 
     def _held_since(self, card: Card, since: float) -> bool:
-        """Whether ``card``, not played, was read in the coached hand after ``since``: its
-        latest sighting, later than ``since``, lies in the hand zone."""
+        """Whether ``card``, not played, was held in the coached hand after ``since``: each
+        of its sightings from some time after ``since`` on, for at least ``hand_settle``
+        seconds, lay in the hand zone (a moment's reading of another hand card as it is no
+        proof)."""
         track = self._tracks.get(card)
         return (
             track is not None
             and card not in self.game.played
-            and track.last_t > since
-            and bool(track.positions)
-            and self.layout.in_hand_zone(*track.positions[-1])
+            and track.held_t > since
+            and track.last_t - track.held_t >= self.hand_settle
         )
 
     def _just_left_hand(self, card: Card, at: float | None = None) -> bool:
@@ -1446,6 +1455,9 @@ class TableTracker:
             if self.layout.in_hand_zone(x, y):
                 track.was_in_hand = True
                 track.hand_t = t
+                track.held_t = min(track.held_t, t)
+            else:
+                track.held_t = math.inf
         for track in self._tracks.values():
             recent = sum(1 for f in track.seen if f > frame - self.n)
             if not track.present:

@@ -3528,3 +3528,62 @@ def test_a_corner_read_as_a_hand_card_forgets_it_once_the_hand_shows_that_card()
     assert any(isinstance(e, TrickEvent) and e.winner == 0 for e in table.events)
     assert table.tracker.hand == parse_cards("QC 7D 5H")
     assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_a_gap_filled_from_a_swept_code_keeps_a_hand_card_hidden_long_before() -> None:
+    """(A review of 7819's rule.) The coached seat leads 4♠ 5♥ 6♠ 7♣ 8♥ 9♠; its 6♠ left
+    view in the hand 2 s before and lands read as the swept 8♠ (6♠ 0.19). The gap is the
+    6♠ (``_complete_from_swept``): that repair's misread names a card played at once, and
+    is not forgotten because the 6♠ was last seen in the hand."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    for i, code in enumerate(["8S", "4S", "5H", "6S", "7C", "8H", "9S", "3D"]):
+        table.cards[code] = (0.2 + 0.07 * i, 0.93)
+    table.run(1.0)
+    table.play(0, "8S")
+    table.run(1.0)
+    table.remove("8S")  # everyone passed; the pile is swept
+    table.run(1.0)
+    table.hidden.add("6S")
+    table.run(2.0)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.hidden.discard("6S")
+    table.put(0, "4S 5H 6S 7C 8H 9S")
+    table.misread["6S"] = ("8S", (("8S", 0.8), ("6S", 0.19)))
+    table.faint["6S"] = 0.4
+    table.run(0.3)
+    table.arm = None
+    table.run(4.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "8S"), (0, "4S 5H 6S 7C 8H 9S")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+@pytest.mark.parametrize("frames", [3, 5])
+def test_a_moments_reading_in_the_hand_does_not_undo_the_coached_play(frames: int) -> None:
+    """(A review of 7819's rule.) The coached seat plays its Q♣; as the arm hides the hand,
+    the card's one corner on the pile reads Q♥ 0.76 / Q♣ 0.23: the Q♣ just gone from the
+    hand. Then the hand's Q♠ is read as the Q♣ by one corner for a few frames: the Q♣ is
+    not held in the hand again (not for ``hand_settle``), and the play stays the Q♣."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    for i, code in enumerate(["QS", "QC", "AC", "7D", "5H"]):
+        table.cards[code] = (0.3 + 0.08 * i, 0.93)
+    table.run(1.0)
+    table.play(0, "7D")
+    table.play(1, "9H")
+    table.run(1.0)  # seats 2 and 3 pass
+    x, y = SPOT[0]
+    table.arm = "bottom"
+    table.hidden.add("QC")
+    table.run(0.3)
+    table.cards.pop("QC")
+    table.extra.append(("QH", x + 0.08, y + 0.03, 0.3, (("QH", 0.76), ("QC", 0.23))))
+    table.run(0.3)
+    table.arm = None
+    table.hidden.discard("QC")
+    table.extra.append(("QC", 0.32, 0.93, 0.9))  # the Q♠'s other corner
+    table.run(frames / FPS)
+    table.extra.pop()
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "7D"), (1, "9H"), (0, "QC")]
