@@ -730,6 +730,8 @@ class TableTracker:
         self._conflict_t = 0.0
         # codes a repair found misread, on their spots: code -> what it is there
         self._misreads: dict[Card, _Misread] = {}
+        # earlier plays corrected while a frame is read (:meth:`_recard_swept_play`)
+        self._corrections: list[Event] = []
         # the cards swept off the table, and the frame they were worked out in
         self._swept: tuple[int, CardSet] = (-1, CardSet())
         # the last sighting of each code of a swept card, and the frame it was in
@@ -940,6 +942,8 @@ class TableTracker:
             taken[card] = r
         self._spots = spots
         self._echoes_now = {card: r.echoes for card, r in taken.items() if r.echoes}
+        out += self._corrections
+        self._corrections.clear()
         for card in twice:
             track = self._tracks.get(card)
             if track is None:
@@ -1137,6 +1141,8 @@ class TableTracker:
             and (own is None or not own.present)
             and self._lands_on_pile(card, x, y, where)
         ):
+            if self._recard_swept_play(r, taken, codes):
+                return card  # its play was the runner-up: this is the card
             for other, p in r.alternatives:
                 if (
                     other != card
@@ -1220,6 +1226,74 @@ class TableTracker:
                 continue
             return other  # the code is another card's this frame: the runner-up
         return card
+
+    def _recard_swept_play(self, r: _Read, taken: Mapping[Card, _Read], codes: set[Card]) -> bool:
+        """Sighting ``r`` reads whole a card swept with an earlier trick, landing on the pile:
+        if that card's own sightings, over the frames it was seen in, gave a runner-up of
+        this reading at least as often as the card (its play was read at a toss-up), while
+        this reading is surer of the card than of it, and the runner-up is neither played
+        nor on the table, the earlier play was the runner-up: it is corrected (a
+        :class:`CorrectionEvent` with ``old_cards``, the game replayed), when the rules
+        allow it there and it leaves no play illegal that was not, and the camera itself
+        gave that play (not the user, nor forced). Returns whether it was (7710: seat 1's
+        2♣ 2♦ was read 2♠ 2♦, the 2♣ read 2♠ 0.53 / 2♣ 0.47; seat 3 later played the 2♠,
+        read whole 2♠ 0.82 / 2♣ 0.18, and it became a 2♣).
+
+        (Else a new card read as a swept one that was read surely is its runner-up:
+        :meth:`_reread`.)"""
+        card = r.card
+        own = self._tracks.get(card)
+        index = next(
+            (i for i, e in enumerate(self.log) if isinstance(e, LoggedPlay) and card in e.cards),
+            None,
+        )
+        if own is None or index is None:
+            return False
+        entry = self.log[index]
+        assert isinstance(entry, LoggedPlay)
+        if entry.evidence is None or entry.forced:
+            return False
+        as_read = _p_read(r)
+        for other, p in r.alternatives:
+            if (
+                other == card
+                or other in taken
+                or other in codes
+                or p >= as_read
+                or own.ratio(other, card) < 1.0
+                or not self._unplaced(other)
+            ):
+                continue
+            cards = entry.cards - CardSet([card]) | CardSet([other])
+            if classify(cards, self.house_rules) is None:
+                continue
+            new_log = list(self.log)
+            new_log[index] = replace(
+                entry,
+                cards=cards,
+                misreads=tuple((c, a) for c, a in entry.misreads if c != card and a != card),
+                inferred=tuple(c for c in entry.inferred if c in cards),
+            )
+            try:
+                game, replayed = self._replay(new_log)
+                _, before = self._replay(self.log)
+            except IllegalPlayError:
+                continue
+            illegal = {e.number for e in before if isinstance(e, PlayEvent) and not e.legal}
+            if any(
+                isinstance(e, PlayEvent) and not e.legal and e.number not in illegal
+                for e in replayed
+            ):
+                continue
+            number = sum(1 for e in self.log[:index] if isinstance(e, LoggedPlay))
+            self._adopt(game, new_log, replayed)
+            own.votes.clear()  # (a new card: what the old one was read as says nothing)
+            own.voted = 0
+            self._corrections.append(
+                CorrectionEvent(self._t, number, cards, entry.seat, entry.seat, entry.cards)
+            )
+            return True
+        return False
 
     def _lands_on_pile(
         self, card: Card, x: float, y: float, where: Mapping[Card, Sequence[tuple[float, float]]]
@@ -3147,12 +3221,15 @@ class TableTracker:
         self._disputed_seat = seat
 
     def _may_complete_last_play(self, card: Card, t: float) -> bool:
-        """Whether ``card`` with the last play, logged within ``join_time``, is a combination:
-        its card seen late, perhaps (:meth:`_join_last_play` decides)."""
+        """Whether ``card`` with the last play, logged within ``join_time``, is a combination
+        its seat could have made (it held a card more: not out with it): its card seen late,
+        perhaps (:meth:`_join_last_play` decides). (7711: a K♥'s corner under the A♣ a seat
+        went out with, read A♥ 0.29 as the camera shook, was no card of a pair of aces.)"""
         last = self.log[-1] if self.log else None
         return (
             isinstance(last, LoggedPlay)
             and t - last.t <= self.join_time
+            and self.game.cards_left[last.seat] > 0
             and classify(last.cards | CardSet([card]), self.house_rules) is not None
         )
 

@@ -3587,3 +3587,65 @@ def test_a_moments_reading_in_the_hand_does_not_undo_the_coached_play(frames: in
     table.run(3.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(0, "7D"), (1, "9H"), (0, "QC")]
+
+
+def test_a_faint_card_beside_the_last_card_of_a_seat_does_not_complete_its_play() -> None:
+    """7711: seat 0 goes out with the A♣; half a second later, nothing moving, a corner under
+    it is read A♥ 0.29 by one corner (the camera shook). A♣ A♥ would be a pair, but seat 0
+    held one card: the A♥ is no card seen late of its play, and no arm brought it: no play."""
+    from vision.tracker import LoggedPlay
+
+    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=0)
+    singles = ["3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D", "JD", "QD", "KD", "AD"]
+    log = [
+        LoggedPlay(parse_cards(c), 0, 0.1 * i, i > 0, forced=True) for i, c in enumerate(singles)
+    ]
+    tracker.load_log(log, now=0.0)
+    tracker.mark_sweep()
+    table = Table(tracker, measure_motion=True)
+    table.run(1.0)
+    table.play(0, "AC", pause=0.5)
+    x, y = SPOT[0]
+    table.extra.append(("AH", x + 0.03, y + 0.04, 0.29, (("AH", 0.83), ("KH", 0.08))))
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "AC")]
+    assert tracker.game.cards_left[0] == 0
+
+
+@pytest.mark.parametrize("toss_up", [True, False])
+def test_a_card_read_at_a_toss_up_is_corrected_when_its_code_lands_whole_and_sure(
+    toss_up: bool,
+) -> None:
+    """7710: seat 1 leads 2♣ 2♦, the 2♣ read 2♠ 0.53 / 2♣ 0.47 as it lands, then mostly 2♣
+    (the play stands as 2♠ 2♦: the card keeps its name where it lies). The trick is swept;
+    in the next, seat 3 plays the 2♠, read whole 2♠ 0.82 / 2♣ 0.18. The 2♠ of the earlier
+    play was read at a toss-up, this one surely: the earlier play is corrected to 2♣ 2♦,
+    and this is the 2♠. Not so when the earlier 2♠ was read surely all along (then the new
+    card is the 2♣, its runner-up: a swept card is not back)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.run(1.0)
+    if toss_up:
+        table.misread["2C"] = ("2S", (("2S", 0.53), ("2C", 0.47)))
+        table.play(1, "2C 2D", pause=1.0)
+        table.misread["2C"] = ("2C", (("2C", 0.65), ("2S", 0.35)))
+        table.run(2.0)
+    else:
+        table.play(1, "2S 2D", pause=3.0)
+    table.remove()  # everyone passed; the pile is swept
+    table.run(2.0)
+    table.play(1, "4H")
+    table.play(2, "9H")
+    table.misread["2S" if toss_up else "2C"] = ("2S", (("2S", 0.82), ("2C", 0.18)))
+    table.play(3, "2S" if toss_up else "2C", pause=2.5)
+    table.events += table.tracker.flush()
+    first = "2C 2D" if toss_up else "2S 2D"
+    last = "2S" if toss_up else "2C"
+    assert plays(table.tracker.events) == [(1, first), (1, "4H"), (2, "9H"), (3, last)]
+    corrections = [e for e in table.events if isinstance(e, CorrectionEvent)]
+    if toss_up:
+        assert [(c.number, str(c.old_cards), str(c.cards)) for c in corrections] == [
+            (0, "2♠ 2♦", "2♣ 2♦")
+        ]
+    else:
+        assert not corrections
