@@ -208,6 +208,9 @@ PHANTOM_HOLD = 3.0
 MISREAD_KEPT = 0.25
 # Two sightings of one code this far apart (in frame sides) are not two corners of one card
 FAR_APART = 0.25
+# how likely against the card read a runner-up must have been, over the frames a play was
+# read from, for that play to have been read at a toss-up (:meth:`TableTracker._recard_swept_play`)
+TOSS_UP = 0.75
 # A corner read anew as another code is that card's only when nothing moved for this long
 # (seconds; TableTracker._reread): a card landing on it comes with an arm.
 STILL_READ = 0.3
@@ -473,6 +476,9 @@ class _CardTrack:
     # what the detector thought the card might be, summed over the frames it was seen in
     votes: dict[Card, float] = field(default_factory=dict)
     voted: int = 0
+    # ... over the frames it was seen on the table since it last arrived there, until it was
+    # played: what its play was read from (:meth:`TableTracker._recard_swept_play`)
+    landed_votes: dict[Card, float] = field(default_factory=dict)
     # frames it was seen in since it was last first seen, and in how many of them each
     # related code lay where its other corner would (Sighting.echoes)
     sighted: int = 0
@@ -1229,10 +1235,11 @@ class TableTracker:
 
     def _recard_swept_play(self, r: _Read, taken: Mapping[Card, _Read], codes: set[Card]) -> bool:
         """Sighting ``r`` reads whole a card swept with an earlier trick, landing on the pile:
-        if that card's own sightings, over the frames it was seen in, gave a runner-up of
-        this reading at least as often as the card (its play was read at a toss-up), while
-        this reading is surer of the card than of it, and the runner-up is neither played
-        nor on the table, the earlier play was the runner-up: it is corrected (a
+        if that card's sightings as its play landed (on the table, until it was played) gave
+        a runner-up of this reading at least ``TOSS_UP`` as often as the card (its play was
+        read at a toss-up), while this reading is surer of the card than of it, and the
+        runner-up is neither played, nor on the table, nor in the coached hand, the earlier
+        play was the runner-up: it is corrected (a
         :class:`CorrectionEvent` with ``old_cards``, the game replayed), when the rules
         allow it there and it leaves no play illegal that was not, and the camera itself
         gave that play (not the user, nor forced). Returns whether it was (7710: seat 1's
@@ -1254,14 +1261,17 @@ class TableTracker:
         if entry.evidence is None or entry.forced:
             return False
         as_read = _p_read(r)
+        landed = own.landed_votes
+        illegal: set[int] | None = None
         for other, p in r.alternatives:
             if (
                 other == card
                 or other in taken
                 or other in codes
                 or p >= as_read
-                or own.ratio(other, card) < 1.0
+                or landed.get(other, 0.0) < TOSS_UP * max(landed.get(card, 0.0), 1e-9)
                 or not self._unplaced(other)
+                or other in self.hand
             ):
                 continue
             cards = entry.cards - CardSet([card]) | CardSet([other])
@@ -1271,15 +1281,21 @@ class TableTracker:
             new_log[index] = replace(
                 entry,
                 cards=cards,
-                misreads=tuple((c, a) for c, a in entry.misreads if c != card and a != card),
+                # (its notes say the same of the card it was: a code meant it, or was none)
+                misreads=tuple(
+                    (c, other if a == card else a)
+                    for c, a in entry.misreads
+                    if c != card and not (a is None and c == other)
+                ),
                 inferred=tuple(c for c in entry.inferred if c in cards),
             )
             try:
                 game, replayed = self._replay(new_log)
-                _, before = self._replay(self.log)
             except IllegalPlayError:
                 continue
-            illegal = {e.number for e in before if isinstance(e, PlayEvent) and not e.legal}
+            if illegal is None:
+                before = self._replay(self.log)[1]
+                illegal = {e.number for e in before if isinstance(e, PlayEvent) and not e.legal}
             if any(
                 isinstance(e, PlayEvent) and not e.legal and e.number not in illegal
                 for e in replayed
@@ -1287,8 +1303,8 @@ class TableTracker:
                 continue
             number = sum(1 for e in self.log[:index] if isinstance(e, LoggedPlay))
             self._adopt(game, new_log, replayed)
-            own.votes.clear()  # (a new card: what the old one was read as says nothing)
-            own.voted = 0
+            # (a new card: what the old one was read as says nothing)
+            own.votes, own.voted, own.landed_votes = {}, 0, {}
             self._corrections.append(
                 CorrectionEvent(self._t, number, cards, entry.seat, entry.seat, entry.cards)
             )
@@ -1526,6 +1542,9 @@ class TableTracker:
                 track.voted += 1
                 for other, p in alternatives:
                     track.votes[other] = track.votes.get(other, 0.0) + p
+                if card not in self.game.played and not self.layout.in_hand_zone(x, y):
+                    for other, p in alternatives:
+                        track.landed_votes[other] = track.landed_votes.get(other, 0.0) + p
             if self.layout.in_hand_zone(x, y):
                 track.was_in_hand = True
                 track.hand_t = t
@@ -1575,6 +1594,8 @@ class TableTracker:
     ) -> None:
         """Note how ``card``, seen on ``(x, y)``, arrives (again) on the table."""
         track.first_t = self._t
+        if card not in self.game.played:
+            track.landed_votes = {}
         track.sighted, track.echo_of = 0, {}  # (where it lies now)
         track.takes_over = self._takes_over(card, x, y, seen)
         track.read_anew = self._read_anew(card, x, y)
@@ -3202,6 +3223,7 @@ class TableTracker:
         """Take a replayed history: its game, log and events (the camera's own reports —
         hands, faults, corrections — are kept)."""
         self.game, self.log = game, log
+        self._swept = (-1, CardSet())  # (worked out again from the new log)
         kept = [e for e in self.events if isinstance(e, HandEvent | FaultEvent | CorrectionEvent)]
         self.events = sorted(kept + replayed, key=lambda e: e.t)
 

@@ -3649,3 +3649,49 @@ def test_a_card_read_at_a_toss_up_is_corrected_when_its_code_lands_whole_and_sur
         ]
     else:
         assert not corrections
+
+
+@pytest.mark.parametrize("before", ["covered", "in the hand"])
+def test_a_play_read_surely_as_it_landed_is_not_corrected_by_other_readings(before: str) -> None:
+    """(A review of 7710's rule.) A 9♠ read surely (whole, 9♠ 0.95) as its play lands, and
+    read mostly 9♣ 0.65 by its one corner showing after the next play half covers it for 8
+    s (``covered``), or, in the coached hand for 30 s before it was played, 9♣ 0.55 (``in
+    the hand``). The trick is swept; a later 9♣ lands read whole 9♠ 0.82 / 9♣ 0.18. What
+    the play was read from is its landing: it stays the 9♠, and the new card is the 9♣."""
+    coached = before == "in the hand"
+    seat = 0 if coached else 1
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=seat))
+    if coached:
+        table.cards["9S"] = (0.45, 0.93)
+        table.cards["5D"] = (0.55, 0.93)
+        table.run(0.5)
+        table.misread["9S"] = ("9C", (("9C", 0.55), ("9S", 0.45)))
+        table.run(30.0)
+        table.arm = "bottom"
+        table.run(0.3)
+        table.cards["9S"] = SPOT[0]
+        table.misread["9S"] = ("9S", (("9S", 0.95), ("9C", 0.05)))
+        table.run(0.3)
+        table.arm = None
+        table.run(2.5)
+    else:
+        table.run(1.0)
+        table.misread["9S"] = ("9S", (("9S", 0.95), ("9C", 0.05)))
+        table.play(1, "9S", pause=1.0)
+        table.misread["9S"] = ("9C", (("9C", 0.65), ("9S", 0.35)))
+        table.faint["9S"] = 0.4  # one corner seen
+        table.run(8.0)
+    table.remove("9S")  # everyone passed; the pile is swept
+    table.run(2.0)
+    table.play(seat, "4H")
+    table.play(seat + 1, "5H")
+    table.misread["9C"] = ("9S", (("9S", 0.82), ("9C", 0.18)))
+    table.play(seat + 2, "9C", pause=2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [
+        (seat, "9S"),
+        (seat, "4H"),
+        (seat + 1, "5H"),
+        (seat + 2, "9C"),
+    ]
+    assert not any(isinstance(e, CorrectionEvent) for e in table.events)
