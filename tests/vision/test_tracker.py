@@ -3695,3 +3695,36 @@ def test_a_play_read_surely_as_it_landed_is_not_corrected_by_other_readings(befo
         (seat + 2, "9C"),
     ]
     assert not any(isinstance(e, CorrectionEvent) for e in table.events)
+
+
+@pytest.mark.parametrize("runner_up", [0.19, 0.0])
+def test_a_far_corner_of_a_covered_trick_card_landing_with_a_play_is_no_card(
+    runner_up: float,
+) -> None:
+    """8001: seat 1 leads the 6♥, seat 2 covers it with the 9♣; as seat 3's arm withdraws
+    from laying the 9♥, the 6♥'s far corner shows beside it, read 6♦ 0.51 (6♦ 0.73 / 6♥
+    0.19) by one corner. 9♥ 6♦ is no play, and the 6♦ may be the 6♥'s other corner: the
+    play is the 9♥ (it was not, and the 9♥ waited to be joined by the next play). A 6♦
+    read so without the 6♥ among its runners-up is not taken for the 6♥'s corner: the
+    group waits, and is rejected (no play is made of it)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.run(1.0)
+    table.play(1, "6H")
+    table.play(2, "9C")
+    table.hidden.add("6H")  # under the 9♣
+    x, y = SPOT[1]
+    table.arm = "right"
+    table.run(0.3)
+    table.put(3, "9H")
+    table.run(0.15)
+    alternatives = (("6D", 0.73), ("6H", runner_up)) if runner_up else (("6D", 0.73),)
+    table.extra.append(("6D", x + 0.1, y + 0.02, 0.51, alternatives))
+    table.run(0.15)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    found = plays(table.tracker.events)
+    if runner_up:
+        assert found == [(1, "6H"), (2, "9C"), (3, "9H")]
+    else:
+        assert (3, "9H") not in found
