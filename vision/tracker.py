@@ -2066,9 +2066,7 @@ class TableTracker:
         the group among its runners-up at least ``repair_min`` as often as what was read, or
         lying where that card's other corner would, :meth:`_echo`: that card's other corner
         read as another, a K♣ corner read as J♣, a 6♣'s far corner read 9♣; two cards, each
-        the other's echo, are one card: the less surely read one is left out; or so with a
-        card of the trick lying within ``FAR_APART``: 8001, a 6♥'s far corner, uncovered as
-        the arm that laid the 9♥ withdrew, read 6♦ 0.73 / 6♥ 0.19),
+        the other's echo, are one card: the less surely read one is left out),
         then also the takeovers (one corner, first seen on the spot of a played card that was
         seen the frame before and not in that frame, :meth:`_takes_over`, and read less surely
         than every other card of the group: the covered card's corner read as another), then
@@ -2076,7 +2074,11 @@ class TableTracker:
         played card, its corner or centre, while that card is still seen, :meth:`_read_anew`
         — one of the two frames just before: a corner hidden longer first is not one —, however
         surely: its other corner shows it is still there, so the one covered now reads as
-        another)."""
+        another), then also the echoes of the trick (so with a card of the current trick
+        lying within ``FAR_APART``; 8001: a 6♥'s far corner, uncovered as the arm that laid
+        the 9♥ withdrew, read 6♦ 0.73 / 6♥ 0.19), but only where what is left answers the
+        trick: a seat other than its owner may play it (a straight answering a straight is
+        not cut to the card left when its 6♣, related to the trick's 6♥, is left out)."""
         tracks = self._tracks
         weak = CardSet(c for c in cards if c in tracks and self._weak(tracks[c]))
         trick = [(o, tracks[o]) for o in self._trick_cards() if o in tracks]
@@ -2085,13 +2087,17 @@ class TableTracker:
             for c in cards
             if c in tracks
             and not tracks[c].whole
-            and (
-                any(self._echo(tracks[c], c, other) for other in cards if other != c)
-                or any(
-                    self._echo(tracks[c], c, other)
-                    and math.hypot(t.x - tracks[c].x, t.y - tracks[c].y) <= FAR_APART
-                    for other, t in trick
-                )
+            and any(self._echo(tracks[c], c, other) for other in cards if other != c)
+        )
+        trick_echoes = CardSet(
+            c
+            for c in cards
+            if c in tracks
+            and not tracks[c].whole
+            and any(
+                self._echo(tracks[c], c, other)
+                and math.hypot(t.x - tracks[c].x, t.y - tracks[c].y) <= FAR_APART
+                for other, t in trick
             )
         )
         lone = CardSet(c for c in cards if c in tracks and not tracks[c].whole)
@@ -2103,7 +2109,7 @@ class TableTracker:
         takeovers = CardSet(c for c in takeovers if tracks[c].best_conf < least_other)
         anew = CardSet(c for c in lone if tracks[c].rereads_played)
         tiers: list[CardSet] = []
-        for more in (weak, echoes, takeovers, anew):
+        for more in (weak, echoes, takeovers, anew, trick_echoes):
             if more - (tiers[-1] if tiers else CardSet()):
                 tiers.append((tiers[-1] if tiers else CardSet()) | more)
         # within a tier, as few cards as will do, the least surely read first: a phantom
@@ -2125,7 +2131,17 @@ class TableTracker:
                     out.append((subset, True))
             if all(tier != o for o, _ in out):
                 out.append((tier, False))
-        return out
+        only_trick = trick_echoes - echoes - weak - takeovers - anew
+        return [
+            (o, few)
+            for o, few in out
+            if not (o & only_trick)
+            or any(
+                _attribution_cost(self.game, cards - o, seat, False) is not None
+                for seat in range(self.layout.players)
+                if seat != self.game.table_owner
+            )
+        ]
 
     def _echo(self, track: _CardTrack, card: Card, other: Card) -> bool:
         """Whether ``card`` (``track``), seen by one corner, may be ``other``'s other corner

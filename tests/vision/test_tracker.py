@@ -3728,3 +3728,50 @@ def test_a_far_corner_of_a_covered_trick_card_landing_with_a_play_is_no_card(
         assert found == [(1, "6H"), (2, "9C"), (3, "9H")]
     else:
         assert (3, "9H") not in found
+
+
+def test_a_straight_answering_a_straight_keeps_its_card_related_to_the_tricks() -> None:
+    """(A review of 8001's rule.) Seat 2 answers 4♥ 5♠ 6♥ with 5♣ 6♣ 7♣; the 6♣ is read by
+    one corner (0.6), 6♣ 0.73 / 6♥ 0.2, and the 7♣ stays under the arm for 0.6 s. Without
+    the 6♣, the 5♣ alone would answer the straight of no seat: the 6♣ is no echo of the
+    trick's 6♥, and the play is the straight."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.run(1.0)
+    table.play(1, "4H 5S 6H")
+    table.arm = "top"
+    table.run(0.3)
+    table.put(2, "5C 6C 7C")
+    table.faint["6C"] = 0.6
+    table.misread["6C"] = ("6C", (("6C", 0.73), ("6H", 0.2)))
+    table.hidden.add("7C")
+    table.run(0.3)
+    table.arm = None
+    table.run(0.6)
+    table.hidden.discard("7C")
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "4H 5S 6H"), (2, "5C 6C 7C")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_a_corner_read_anew_is_left_out_before_an_echo_of_the_trick() -> None:
+    """(A review of 8001's rule.) Seat 2's 9♥ lands half over seat 1's 6♥, read by one
+    corner 9♥ 0.7 / 6♥ 0.2; the 6♥'s near corner, covered now, is read anew as 8♥ 0.55 while
+    its far corner still reads 6♥. 9♥ 8♥ is no play: the corner read anew is left out first,
+    and the play is the 9♥."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    near, far = (0.38, 0.47), (0.41, 0.53)
+    table.corners["6H"] = (near, far)
+    table.play(1, "6H")
+    table.arm = "top"
+    table.run(0.3)
+    table.cards["9H"] = (0.40, 0.42)
+    table.faint["9H"] = 0.7
+    table.misread["9H"] = ("9H", (("9H", 0.7), ("6H", 0.2)))
+    table.corners["6H"] = (far,)
+    table.extra = [("8H", *near, 0.55)]
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "6H"), (2, "9H")]
