@@ -3775,3 +3775,48 @@ def test_a_corner_read_anew_is_left_out_before_an_echo_of_the_trick() -> None:
     table.run(3.0)
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == [(1, "6H"), (2, "9H")]
+
+
+@pytest.mark.parametrize("runner_up", [0.47, 0.2])
+def test_a_faint_card_read_at_a_toss_up_as_another_completes_a_rejected_play(
+    runner_up: float,
+) -> None:
+    """8117: J♣ J♥ on a pair of sixes, the J♣ under the J♥ seen only faintly, read 3♣ 0.52 /
+    J♣ 0.47. The J♥ alone is rejected; the faint reading may be the J♣ as well as the 3♣
+    (``TOSS_UP``), and with it the play is the pair. Read 3♣ 0.52 / J♣ 0.2, it is the 3♣:
+    the J♥ stays a fault."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "6S 6H")
+    table.below.add("JC")
+    table.faint["JC"] = 0.18  # (a sliver of one corner)
+    table.misread["JC"] = ("3C", (("3C", 0.52), ("JC", runner_up)))
+    table.play(1, "JC JH", pause=2.0)
+    table.events += table.tracker.flush()
+    if runner_up >= 0.75 * 0.52:
+        assert plays(table.tracker.events) == [(0, "6S 6H"), (1, "JC JH")]
+    else:
+        assert (1, "JC JH") not in plays(table.tracker.events)
+        assert "illegal_play" in [e.fault for e in table.events if isinstance(e, FaultEvent)]
+
+
+def test_a_card_seen_faintly_then_clearly_too_seldom_completes_a_rejected_play() -> None:
+    """8117: the 8♠ in the middle of 5♦ 6♦ 7♣ 8♠ 9♠ was seen faintly, then clearly for two
+    frames (too few to be a card: ``k``), then not at all as the play settled. So here the
+    K♣ of K♣ K♥ on a pair of jacks, half under the K♥: the frames it was read clearly in
+    count with the faint ones, and the K♣ completes the pair."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "JS JC")
+    table.arm = table.tracker.layout.sides[1]
+    table.run(0.3)
+    table.put(1, "KC KH")
+    table.faint["KC"] = 0.18
+    table.below.add("KC")
+    table.run(0.3)
+    table.arm = None
+    table.run(3 / FPS)  # faintly
+    table.below.discard("KC")
+    table.run(2 / FPS)  # clearly, by one corner
+    table.hidden.add("KC")
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(0, "JS JC"), (1, "KC KH")]
