@@ -2889,35 +2889,17 @@ class TableTracker:
                 card = other
             elif card in seen:
                 continue
-            self._remember_faint(card, x, y)
-            # a runner-up read at a toss-up with it (``TOSS_UP``) was seen faintly there too
-            # (8117: the J♣ of J♣ J♥ under the J♥, read 3♣ 0.52 / J♣ 0.47 a frame, J♣ 0.50 /
-            # 3♣ 0.48 another: the J♥ alone, rejected, is completed by it)
-            parsed = _parse_alternatives(alternatives)
-            as_read = next((p for a, p in parsed if a == card), 0.0)
-            for other, p in parsed:
-                if (
-                    other != card
-                    and as_read > 0
-                    and p >= TOSS_UP * as_read
-                    and other not in seen
-                    and other not in self.game.played
-                ):
-                    self._remember_faint(other, x, y)
+            start = self._faint_since.get(card)
+            if card not in self._faint or (
+                start is not None and math.hypot(start[1] - x, start[2] - y) > self.same_spot
+            ):
+                self._faint_since[card] = (self._t, x, y)
+            spots = self._faint.setdefault(card, deque(maxlen=self.n))
+            if not spots or spots[-1][0] != frame:
+                spots.append((frame, x, y))
         for card in [c for c, spots in self._faint.items() if spots[-1][0] <= frame - self.n]:
             del self._faint[card]
             del self._faint_since[card]
-
-    def _remember_faint(self, card: Card, x: float, y: float) -> None:
-        """Note ``card`` seen faintly on ``(x, y)`` this frame (:meth:`_note_faint`)."""
-        start = self._faint_since.get(card)
-        if card not in self._faint or (
-            start is not None and math.hypot(start[1] - x, start[2] - y) > self.same_spot
-        ):
-            self._faint_since[card] = (self._t, x, y)
-        spots = self._faint.setdefault(card, deque(maxlen=self.n))
-        if not spots or spots[-1][0] != self._frame:
-            spots.append((self._frame, x, y))
 
     def _faint_runner_up(
         self, card: Card, x: float, y: float, alternatives: Any, seen: Mapping[Card, _Seen]
@@ -3049,8 +3031,7 @@ class TableTracker:
         self, cards: CardSet, seat: int, reach: float
     ) -> list[tuple[float, Card, float, float]]:
         """Cards seen only faintly within ``reach`` of a card of ``cards``, nearest first, as
-        (distance, card, x, y): seen faintly (or clearly, too seldom to be a card) in ``k`` of
-        the last ``n`` frames, faintly in one at least, not played,
+        (distance, card, x, y): seen faintly in ``k`` of the last ``n`` frames, not played,
         not read clearly in this frame or the one before, not lying elsewhere on the table,
         not in the coached hand (seen there a moment ago, or typed in) unless ``seat`` is the
         coached seat (:meth:`_complete`, :meth:`_faint_extends`)."""
@@ -3061,19 +3042,9 @@ class TableTracker:
             return options
         for card, spots in self._faint.items():
             recent = [(x, y) for f, x, y in spots if f > self._frame - self.n]
-            track = self._tracks.get(card)
-            # (frames it was read clearly in count too: 8117, an 8♠ seen faintly in the
-            # middle of 5♦ 6♦ 7♣ _ 9♠, then clearly for two frames, too few to be a card)
-            clearly = (
-                sum(1 for f in track.seen if f > self._frame - self.n) if track is not None else 0
-            )
-            if (
-                not recent
-                or len(recent) + clearly < self.k
-                or card in cards
-                or card in self.game.played
-            ):
+            if len(recent) < self.k or card in cards or card in self.game.played:
                 continue
+            track = self._tracks.get(card)
             if track is not None and track.seen and track.seen[-1] >= self._frame - 1:
                 continue  # read clearly elsewhere (a corner read as it in passing)
             # a card of the coached hand (typed in, or seen there a moment ago) is played by
