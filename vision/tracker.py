@@ -1293,9 +1293,10 @@ class TableTracker:
                 game, replayed = self._replay(new_log)
             except IllegalPlayError:
                 continue
-            if illegal is None:
-                before = self._replay(self.log)[1]
-                illegal = {e.number for e in before if isinstance(e, PlayEvent) and not e.legal}
+            if illegal is None:  # (the plays as the game stands: its events say)
+                illegal = {
+                    e.number for e in self.events if isinstance(e, PlayEvent) and not e.legal
+                }
             if any(
                 isinstance(e, PlayEvent) and not e.legal and e.number not in illegal
                 for e in replayed
