@@ -1,8 +1,16 @@
 #!/usr/bin/env bash
 # One prepared training run of the 53-class card detector on a machine with a CUDA GPU and no
 # package registry (the project's lent GPU machine). Everything it needs travels with the repo:
-#   .carry/art   card art packed by `python scripts/art_pack.py pack .carry/art`
-#   .whl/        ultralytics + ultralytics-thop wheels (torch, torchvision, opencv, numpy are there)
+#   .carry/art.tar.xz  card art packed by `python scripts/art_pack.py pack /tmp/art` then
+#                      `tar -cJf .carry/art.tar.xz -C /tmp art` (22 MB: the repo, ~31 MB, and
+#                      the unpacked art, ~32 MB, would pass the machine's 64 MiB limit)
+#                      (or .carry/art itself, where the limit allows)
+#   .whl/        wheels of ultralytics, ultralytics-thop, ultralytics-platform and onnxslim
+#                (torch, torchvision, opencv, numpy, onnx are there; polars is not, and
+#                scripts/train_detector.py reads results.csv without it)
+# Checked on this project's CPU machine with polars made unimportable (2026-12-04):
+#   INIT=models/checkpoints/cards.pt DEVICE=cpu BATCH=4 WORKERS=2 COUNT=16 VAL_COUNT=8 \
+#   BUDGET=200 bash scripts/gpu_train.sh
 # It generates the scenes there, trains until BUDGET seconds after its start, exports ONNX and
 # puts cards.onnx, best.pt, last.pt and results.csv into $OUT (or ./runs/gpu_out).
 set -u
@@ -28,6 +36,7 @@ if ls .whl/*.whl >/dev/null 2>&1; then
 fi
 python3 -c "import torch, ultralytics; print('torch', torch.__version__, 'cuda', torch.cuda.is_available(), 'ultralytics', ultralytics.__version__)"
 nvidia-smi --query-gpu=name,memory.total --format=csv 2>/dev/null
+if [ ! -d .carry/art ] && [ -f .carry/art.tar.xz ]; then tar -xJf .carry/art.tar.xz -C .carry || exit 1; fi
 [ -d "$THIRTEEN_CACHE/cards" ] || python3 scripts/art_pack.py unpack .carry/art || exit 1
 echo "art ready at $(( $(date +%s) - START )) s"
 python3 -m datasets.scenes --out "$SCENES" --count "$COUNT" --seed "$SEED" --split train --negative-rate "$NEGATIVE_RATE" --workers "$WORKERS" | tail -2
