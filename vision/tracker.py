@@ -746,6 +746,9 @@ class TableTracker:
         self._faint: dict[Card, deque[tuple[int, float, float]]] = {}
         # when and where each card's faint sightings began (again when one fell elsewhere)
         self._faint_since: dict[Card, tuple[float, float, float]] = {}
+        # the runners-up of faint sightings read at a toss-up (at least TOSS_UP as likely as
+        # the code read), in the last n frames: frame, x, y (for :meth:`_complete` only)
+        self._faint_toss: dict[Card, deque[tuple[int, float, float]]] = {}
 
     def new_game(self, *, first_game: bool = False, leader: int | None = None) -> None:
         """Start the next game (by default the previous winner leads freely) on the same
@@ -1753,6 +1756,16 @@ class TableTracker:
         for card in self._phantoms - set(table):
             if (gone := self._tracks.get(card)) is not None:
                 self._phantoms_gone[card] = (gone.x, gone.y, trick, gone.last_t)
+        # (one still seen faintly on its spot has not left: 8108's 4♣, a fragment left out
+        # of the Q♠ play, lay there faintly for 4 s, then read 0.45 beside the K♦ landing)
+        for card, (x, y, gone_trick, _) in list(self._phantoms_gone.items()):
+            spots = self._faint.get(card)
+            if (
+                spots
+                and spots[-1][0] == self._frame
+                and math.hypot(spots[-1][1] - x, spots[-1][2] - y) <= self.same_spot
+            ):
+                self._phantoms_gone[card] = (x, y, gone_trick, t)
         self._phantoms_gone = {
             c: v
             for c, v in self._phantoms_gone.items()
@@ -2271,6 +2284,8 @@ class TableTracker:
                 after = self._split_after_misread(cards)
             if after:
                 return after
+            if self._faint_completes(whole, appear_t):
+                return groups  # (_accept completes it)
         if self._misread_explains(whole):
             return groups
         tracks = self._tracks
@@ -2598,7 +2613,17 @@ class TableTracker:
             evidence = self._seat_evidence(cards, appear_t)
         likeliest = max(range(len(evidence)), key=evidence.__getitem__)
         if combo is None:
-            if repair and (fix := self._repair(cards, swept, likeliest, leave_out=True)):
+            fix = self._repair(cards, swept, likeliest, leave_out=True) if repair else None
+            if (
+                repair
+                and (fix is None or all(actual is None for _, actual in fix[1]))
+                and (more := self._faint_extends(cards, swept, likeliest, appear_t))
+            ):
+                # a card seen faintly among the cards, arrived with them, that makes them
+                # the play: rather that than leave cards out as no cards (8107: J♦ K♠, the
+                # J♦ read weakly, the Q♣ between them faintly: J♦ Q♣ K♠)
+                return self._accept_completed(*more, appear_t, t, evidence)
+            if fix is not None:
                 return self._accept_repaired(*fix, appear_t, t, evidence)
             if repair and (found := self._complete(cards, swept, likeliest, appear_t)):
                 return self._accept_completed(*found, appear_t, t, evidence)
@@ -2884,9 +2909,13 @@ class TableTracker:
                 continue  # too faint to report
             if self.layout.in_hand_zone(x, y):
                 continue
-            if card in self.game.played and (
+            self._note_faint_toss(card, x, y, alternatives, seen)
+            if (card in self.game.played or card in seen) and (
                 other := self._faint_runner_up(card, x, y, alternatives, seen)
             ):
+                # (a card read clearly far away this frame too, as a clear reading is read
+                # again as its runner-up (_reread): 8111's fragment on the pile read 8♣ 0.17,
+                # the 8♣ in the coached hand)
                 card = other
             elif card in seen:
                 continue
@@ -2901,15 +2930,40 @@ class TableTracker:
         for card in [c for c, spots in self._faint.items() if spots[-1][0] <= frame - self.n]:
             del self._faint[card]
             del self._faint_since[card]
+        for card in [c for c, spots in self._faint_toss.items() if spots[-1][0] <= frame - self.n]:
+            del self._faint_toss[card]
+
+    def _note_faint_toss(
+        self, card: Card, x: float, y: float, alternatives: Any, seen: Mapping[Card, _Seen]
+    ) -> None:
+        """Remember where a faint reading of ``card`` had a runner-up at a toss-up with it (at
+        least ``TOSS_UP`` as likely), neither played nor read clearly this frame: perhaps
+        that card, seen faintly (8117: the J♣ of J♣ J♥, half under the J♥, read 3♣ 0.52 /
+        J♣ 0.47). Only :meth:`_complete` reads these."""
+        if not alternatives:
+            return
+        top = alternatives[0][1]
+        for code, p in alternatives[1:]:
+            if p < TOSS_UP * top:
+                break
+            try:
+                other = Card.parse(code) if isinstance(code, str) else code
+            except InvalidNotationError:
+                continue
+            if other == card or other in self.game.played or other in seen:
+                continue
+            spots = self._faint_toss.setdefault(other, deque(maxlen=self.n))
+            if not spots or spots[-1][0] != self._frame:
+                spots.append((self._frame, x, y))
 
     def _faint_runner_up(
         self, card: Card, x: float, y: float, alternatives: Any, seen: Mapping[Card, _Seen]
     ) -> Card | None:
-        """What a faint reading of ``card``, a played card, on ``(x, y)`` is when that card
-        lies farther away (its centre more than twice ``split_distance``; read there this
-        frame or not): its likeliest
-        runner-up (at least ``alternative_min``) neither read this frame, played nor on the
-        table; None when none is, or when the card lies near. (7007: the K♠ of the 7-card
+        """What a faint reading of ``card``, a played card or one read clearly elsewhere in
+        this frame, on ``(x, y)`` is when that card lies farther away (its centre more than
+        twice ``split_distance``; read there this frame or not): its likeliest runner-up (at
+        least ``alternative_min``) neither read this frame, played nor on the table; None when
+        none is, or when the card lies near. (7007: the K♠ of the 7-card
         straight 8♦ 9♥ 10♥ J♦ Q♦ K♠ A♦, half covered by the A♦, was read faintly A♠ 0.50 /
         K♠ 0.46, the A♠ of the straight it beat lying a card's length away; without it the
         straight was no combination.)"""
@@ -2953,6 +3007,8 @@ class TableTracker:
         cx = sum(tr.x for tr in placed) / len(placed)
         cy = sum(tr.y for tr in placed) / len(placed)
         options = self._faint_beside(cards, seat, 2 * self.split_distance)
+        # (then a toss-up runner-up of a faint reading, seen so in k of the last n frames)
+        options += self._faint_beside(cards, seat, 2 * self.split_distance, self._faint_toss)
         if seat == coached:
             options += [(0.0, card, cx, cy) for card in self._left_hand_with(cards, appear_t)]
         return self._first_play_with(cards, options, seat, swept)
@@ -3010,6 +3066,15 @@ class TableTracker:
         ]
         return self._first_play_with(cards, options, seat, swept)
 
+    def _faint_completes(self, cards: CardSet, appear_t: float) -> bool:
+        """Whether a card seen faintly among ``cards``, a group that is no combination,
+        makes them a play the seat they came from may make (:meth:`_faint_extends`): then no
+        card of them is left out as no card."""
+        swept = self._swept_before(appear_t)
+        evidence = self._seat_evidence(cards, appear_t, remember=False)
+        likeliest = max(range(len(evidence)), key=evidence.__getitem__)
+        return self._faint_extends(cards, swept, likeliest, appear_t) is not None
+
     def _first_play_with(
         self,
         cards: CardSet,
@@ -3029,7 +3094,11 @@ class TableTracker:
         return None
 
     def _faint_beside(
-        self, cards: CardSet, seat: int, reach: float
+        self,
+        cards: CardSet,
+        seat: int,
+        reach: float,
+        source: Mapping[Card, deque[tuple[int, float, float]]] | None = None,
     ) -> list[tuple[float, Card, float, float]]:
         """Cards seen only faintly within ``reach`` of a card of ``cards``, nearest first, as
         (distance, card, x, y): seen faintly in ``k`` of the last ``n`` frames, not played,
@@ -3041,12 +3110,22 @@ class TableTracker:
         options: list[tuple[float, Card, float, float]] = []
         if not placed:
             return options
-        for card, spots in self._faint.items():
+        for card, spots in (self._faint if source is None else source).items():
             recent = [(x, y) for f, x, y in spots if f > self._frame - self.n]
-            if len(recent) < self.k or card in cards or card in self.game.played:
+            if not recent or card in cards or card in self.game.played:
                 continue
             track = self._tracks.get(card)
-            if track is not None and track.seen and track.seen[-1] >= self._frame - 1:
+            x = sorted(p[0] for p in recent)[len(recent) // 2]
+            y = sorted(p[1] for p in recent)[len(recent) // 2]
+            # (read clearly on that spot is seen there too, and more surely: 8117's 8♠ of
+            # 5♦ 6♦ 7♣ 8♠ 9♠, seen faintly for two seconds, then clearly for two frames)
+            here = track is not None and self._near(track, x, y)
+            clear = 0
+            if track is not None and here:
+                clear = len([f for f in track.seen if f > self._frame - self.n])
+            if len(recent) + clear < self.k:
+                continue
+            if track is not None and not here and track.seen and track.seen[-1] >= self._frame - 1:
                 continue  # read clearly elsewhere (a corner read as it in passing)
             # a card of the coached hand (typed in, or seen there a moment ago) is played by
             # the coached seat only; one lying elsewhere on the table is not this one
@@ -3058,8 +3137,6 @@ class TableTracker:
                 and not (self.layout.in_hand_zone(track.x, track.y) and seat == coached)
             ):
                 continue
-            x = sorted(p[0] for p in recent)[len(recent) // 2]
-            y = sorted(p[1] for p in recent)[len(recent) // 2]
             # (beside the nearest card: the end of a long straight is far from its middle)
             distance = min(math.hypot(x - tr.x, y - tr.y) for tr in placed)
             if distance <= reach:
@@ -3122,6 +3199,7 @@ class TableTracker:
         track.present, track.present_since, track.last_t = True, t, t
         self._faint.pop(card, None)
         self._faint_since.pop(card, None)
+        self._faint_toss.pop(card, None)
         return self._accept(cards, appear_t, t, repair=False, evidence=evidence, inferred=(card,))
 
     def _join_last_play(self, cards: CardSet, appear_t: float, t: float) -> list[Event]:

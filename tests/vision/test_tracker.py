@@ -3775,3 +3775,166 @@ def test_a_corner_read_anew_is_left_out_before_an_echo_of_the_trick() -> None:
     table.run(3.0)
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == [(1, "6H"), (2, "9H")]
+
+
+@pytest.mark.parametrize("before", [False, True])
+def test_a_faint_card_between_a_weak_card_and_a_whole_one_completes_their_play(
+    before: bool,
+) -> None:
+    """8107: seat 1 leads J♦ Q♣ K♠; the J♦ is read weakly by one corner (0.3), the K♠ whole,
+    the Q♣ between them only under the card threshold. J♦ K♠ is no play; leaving out the
+    weak J♦ gives the K♠ alone, but the faint Q♣ came with them, lies among them and makes
+    them the straight: that is the play. A faint Q♣ that lay there before the arm came is
+    no card of it: the K♠ is led alone."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    x, y = SPOT[1]
+    table.faint["JD"] = 0.3
+    table.below.add("QC")
+    if before:
+        table.cards["QC"] = (x + 0.03, y)
+        table.run(1.5)
+    table.arm = table.tracker.layout.sides[1]
+    table.run(0.3)
+    table.cards.update({"JD": (x, y), "QC": (x + 0.03, y), "KS": (x + 0.06, y)})
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "KS" if before else "JD QC KS")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+def test_a_phantom_still_seen_faintly_on_its_spot_stays_one_when_read_surely() -> None:
+    """8108: a fragment read 4♣ by one corner, weakly, lands with seat 1's Q♠ and is left
+    out as no card; it lies there for seconds, seen only under the card threshold, then is
+    read surely (0.5) as seat 2's K♦ lands beside it. It never left its spot, so it is the
+    same phantom: seat 2 played the K♦, not the invalid 4♣ K♦."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    x, y = SPOT[1]
+    table.faint["4C"] = 0.38
+    table.arm = table.tracker.layout.sides[1]
+    table.run(0.3)
+    table.cards.update({"QS": (x, y), "4C": (x + 0.04, y + 0.03)})
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.below.add("4C")
+    table.run(4.0)
+    table.arm = table.tracker.layout.sides[2]
+    table.run(0.3)
+    table.below.discard("4C")
+    table.faint["4C"] = 0.5
+    table.cards["KD"] = (x + 0.01, y - 0.03)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "QS"), (2, "KD")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+def test_a_fragment_read_faintly_as_a_card_in_the_hand_that_lay_there_is_no_play() -> None:
+    """8111: as seat 2's 8♥ lands, a fragment beside it is read faintly 8♣ (runner-up 9♣),
+    while the coached hand holds the 8♣, read there; a second later, as seat 3's arm brings
+    the 10♦, the fragment is read 0.22 and, the 8♣ being in the hand, as its runner-up 9♣.
+    It lay there faintly before any arm came (its faint sightings are its runner-up's too,
+    as its clear ones are), so it is no play: not 9♣ from seat 3 and then a 10♦ lead."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.cards["8C"] = (0.3, 0.93)  # the coached hand's 8♣
+    table.play(1, "7C")
+    table.misread["9C"] = ("8C", (("8C", 0.56), ("9C", 0.19), ("10C", 0.13)))
+    table.faint["9C"] = 0.17
+    table.below.add("9C")
+    table.arm = table.tracker.layout.sides[2]
+    table.run(0.3)
+    table.cards["8H"] = (0.5, 0.44)
+    table.cards["9C"] = (0.47, 0.47)
+    table.run(0.3)
+    table.arm = None
+    table.run(1.2)
+    table.arm = table.tracker.layout.sides[3]
+    table.run(0.1)
+    table.below.discard("9C")
+    table.faint["9C"] = 0.22
+    table.run(0.2)
+    table.cards["10D"] = (0.55, 0.5)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "7C"), (2, "8H"), (3, "10D")]
+
+
+def _straight_with_a_faint_eight(clear_frames: int, until: float | None) -> Table:
+    """Seat 1 leads 5♦ 6♦ 7♣ 8♠ 9♠ with the 8♠ seen only under the card threshold, but for
+    ``clear_frames`` frames read clearly (by one corner, 0.21) ending ``until`` seconds after
+    the cards landed."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    x, y = SPOT[1]
+    table.faint["8S"] = 0.21
+    table.below.add("8S")
+    table.arm = table.tracker.layout.sides[1]
+    table.run(0.3)
+    for i, code in enumerate("5D 6D 7C 8S 9S".split()):
+        table.cards[code] = (x + 0.03 * i, y)
+    landed = table.t
+    table.run(0.3)
+    table.arm = None
+    if until is not None:
+        table.run(until - clear_frames / FPS - (table.t - landed))
+        table.below.discard("8S")
+        table.run(clear_frames / FPS)
+        table.below.add("8S")
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    return table
+
+
+def test_a_faint_card_read_clearly_for_two_frames_on_its_spot_still_completes_a_play() -> None:
+    """8117: the 8♠ of 5♦ 6♦ 7♣ 8♠ 9♠, half covered, is seen under the card threshold for
+    two seconds and then read clearly by one corner for two frames (too few to be a card)
+    just as the play that is no straight without it is decided: sightings on its spot, the
+    clear ones too, say the 8♠ is there, so it completes the straight."""
+    # (when the play is decided: with the 8♠ never seen at all, the fault comes then)
+    blind = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    x, y = SPOT[1]
+    blind.arm = blind.tracker.layout.sides[1]
+    blind.run(0.3)
+    for i, code in enumerate("5D 6D 7C 9S".split()):
+        blind.cards[code] = (x + 0.03 * i, y)
+    landed = blind.t
+    blind.run(0.3)
+    blind.arm = None
+    blind.run(3.0)
+    (fault,) = [e for e in blind.events if isinstance(e, FaultEvent)]
+    table = _straight_with_a_faint_eight(2, fault.t - landed)
+    assert plays(table.tracker.events) == [(1, "5D 6D 7C 8S 9S")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+def test_a_faint_readings_runner_up_at_a_toss_up_completes_a_play_the_rules_reject() -> None:
+    """8117: seat 1 answers 6♠ 6♥ with J♣ J♥, the J♣ half under the J♥ and seen only under
+    the card threshold, read 3♣ 0.52 / J♣ 0.47. The J♥ alone cannot answer a pair; the 3♣
+    does not make it a play, but the J♣, read nearly as likely there, does: J♣ J♥. A
+    runner-up far less likely (0.2) is no such card: the J♥ stays a fault."""
+    for runner_up, expected in ((0.47, "JC JH"), (0.2, None)):
+        table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+        table.play(0, "6S 6H")
+        x, y = SPOT[1]
+        table.misread["JC"] = ("3C", (("3C", 0.52), ("JC", runner_up)))
+        table.faint["JC"] = 0.16
+        table.below.add("JC")
+        table.arm = table.tracker.layout.sides[1]
+        table.run(0.3)
+        table.cards.update({"JH": (x, y), "JC": (x + 0.03, y - 0.03)})
+        table.run(0.3)
+        table.arm = None
+        table.run(3.0)
+        table.events += table.tracker.flush()
+        found = plays(table.tracker.events)
+        if expected:
+            assert found == [(0, "6S 6H"), (1, expected)]
+            assert not [e for e in table.events if isinstance(e, FaultEvent)]
+        else:
+            assert (1, "JC JH") not in found
+            assert any(isinstance(e, FaultEvent) for e in table.events)
