@@ -2166,6 +2166,34 @@ class TableTracker:
             return True
         return self._lies_as_echo(track, other)
 
+    def _one_card_twice(
+        self, cards: CardSet, evidence: Sequence[float], swept: bool
+    ) -> Card | None:
+        """Of two cards of a play, each seen by one corner only, each lying where the other's
+        other corner would in at least half its sightings (:meth:`_lies_as_echo`), the less
+        surely read one when the other is among its runners-up at least ``MISREAD_KEPT`` as
+        often and the play without it is one the seat it came from may make too: they are
+        one card's two corners, read as two codes (8116: the 5♥ of the lead 5♣ 5♥, its far
+        corner read 5♦ 0.66 / 5♥ 0.24, made the triple 5♣ 5♦ 5♥). Else None."""
+        tracks = self._tracks
+        for a, b in combinations(list(cards), 2):
+            ta, tb = tracks.get(a), tracks.get(b)
+            if ta is None or tb is None or ta.whole or tb.whole:
+                continue
+            if not (self._lies_as_echo(ta, b) and self._lies_as_echo(tb, a)):
+                continue
+            lesser, other = (a, b) if ta.best_conf < tb.best_conf else (b, a)
+            track = tracks[lesser]
+            if not (track.voted and track.ratio(other, lesser) >= MISREAD_KEPT):
+                continue
+            rest = cards - CardSet([lesser])
+            if (
+                classify(rest, self.house_rules) is not None
+                and self._seat_for(rest, evidence, swept) is not None
+            ):
+                return lesser
+        return None
+
     @staticmethod
     def _lies_as_echo(track: _CardTrack, other: Card) -> bool:
         """Whether the card of ``track`` lay where ``other``'s other corner would, with a
@@ -2278,6 +2306,10 @@ class TableTracker:
             swept = self._swept_before(appear_t)
             evidence = self._seat_evidence(whole, appear_t, remember=False)
             if self._seat_for(whole, evidence, swept) is not None:
+                if (twice := self._one_card_twice(whole, evidence, swept)) is not None:
+                    self._phantoms.add(twice)
+                    self._phantom_spots[twice] = (self._tracks[twice].x, self._tracks[twice].y)
+                    return [(whole - CardSet([twice]), appear_t)]
                 return groups
         else:
             if after is None:

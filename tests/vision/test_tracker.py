@@ -3875,7 +3875,7 @@ def _straight_with_a_faint_eight(clear_frames: int, until: float | None) -> Tabl
     table.below.add("8S")
     table.arm = table.tracker.layout.sides[1]
     table.run(0.3)
-    for i, code in enumerate("5D 6D 7C 8S 9S".split()):
+    for i, code in enumerate(["5D", "6D", "7C", "8S", "9S"]):
         table.cards[code] = (x + 0.03 * i, y)
     landed = table.t
     table.run(0.3)
@@ -3900,7 +3900,7 @@ def test_a_faint_card_read_clearly_for_two_frames_on_its_spot_still_completes_a_
     x, y = SPOT[1]
     blind.arm = blind.tracker.layout.sides[1]
     blind.run(0.3)
-    for i, code in enumerate("5D 6D 7C 9S".split()):
+    for i, code in enumerate(["5D", "6D", "7C", "9S"]):
         blind.cards[code] = (x + 0.03 * i, y)
     landed = blind.t
     blind.run(0.3)
@@ -3938,3 +3938,28 @@ def test_a_faint_readings_runner_up_at_a_toss_up_completes_a_play_the_rules_reje
         else:
             assert (1, "JC JH") not in found
             assert any(isinstance(e, FaultEvent) for e in table.events)
+
+
+@pytest.mark.parametrize("runner_up", [0.24, 0.0])
+def test_two_lone_corners_each_the_others_echo_are_one_card(runner_up: float) -> None:
+    """8116: seat 1 leads 5♣ 5♥; the 5♥ is seen by one corner at a time, its near corner
+    read 5♥ and its far one 5♦ 0.76 / 5♥ 0.24, each lying where the other's other corner
+    would (``Sighting.echoes``). 5♣ 5♦ 5♥ is a triple the seat may lead, but the two are one
+    card's corners: the lead is the pair. Without the 5♥ among the 5♦'s runners-up, the
+    geometry alone does not make them one card: the triple stands."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    x, y = SPOT[1]
+    near, far = (x + 0.03, y - 0.04), (x - 0.03, y + 0.05)
+    table.corners.update({"5H": (near,), "5D": (far,)})
+    table.echoes.update({"5H": ("5D",), "5D": ("5H",)})
+    table.runners_up["5H"] = (("5H", 1.0),)
+    table.runners_up["5D"] = (("5D", 0.76),) + ((("5H", runner_up),) if runner_up else ())
+    table.faint.update({"5H": 0.83, "5D": 0.66})
+    table.arm = table.tracker.layout.sides[1]
+    table.run(0.3)
+    table.cards.update({"5C": (x, y - 0.08), "5H": near, "5D": far})
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "5C 5H" if runner_up else "5C 5D 5H")]
