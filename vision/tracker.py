@@ -746,6 +746,10 @@ class TableTracker:
         self._faint: dict[Card, deque[tuple[int, float, float]]] = {}
         # when and where each card's faint sightings began (again when one fell elsewhere)
         self._faint_since: dict[Card, tuple[float, float, float]] = {}
+        # cards whose faint sightings are all readings of a card read clearly elsewhere,
+        # renamed to their runner-up: where they lay before an arm came (_lay_faint), but
+        # no faint cards to complete plays with (_faint_beside)
+        self._faint_renamed: set[Card] = set()
         # the runners-up of faint sightings read at a toss-up (at least TOSS_UP as likely as
         # the code read), in the last n frames: frame, x, y (for :meth:`_complete` only)
         self._faint_toss: dict[Card, deque[tuple[int, float, float]]] = {}
@@ -2933,6 +2937,7 @@ class TableTracker:
         """Remember this frame's faint sightings on the table (not of a card seen clearly in
         it), and forget what was not seen faintly for ``n`` frames."""
         frame = self._frame
+        renamed: set[Card] = set()
         for s in faint:
             code, x, y, _, alternatives, _, _ = _unpack(s, frame_size)
             try:
@@ -2941,16 +2946,23 @@ class TableTracker:
                 continue  # too faint to report
             if self.layout.in_hand_zone(x, y):
                 continue
-            self._note_faint_toss(card, x, y, alternatives, seen)
             if (card in self.game.played or card in seen) and (
                 other := self._faint_runner_up(card, x, y, alternatives, seen)
             ):
                 # (a card read clearly far away this frame too, as a clear reading is read
                 # again as its runner-up (_reread): 8111's fragment on the pile read 8♣ 0.17,
-                # the 8♣ in the coached hand)
+                # the 8♣ in the coached hand; only for _lay_faint, not as a faint card)
+                if card not in self.game.played:
+                    renamed.add(other)
                 card = other
             elif card in seen:
                 continue
+            elif card not in self.game.played:
+                # (only a reading no card read clearly or played explains: not a card's own
+                # far corner, nor a played card's covered one)
+                self._note_faint_toss(card, x, y, alternatives, seen)
+            if card not in renamed:
+                self._faint_renamed.discard(card)
             start = self._faint_since.get(card)
             if card not in self._faint or (
                 start is not None and math.hypot(start[1] - x, start[2] - y) > self.same_spot
@@ -2959,9 +2971,11 @@ class TableTracker:
             spots = self._faint.setdefault(card, deque(maxlen=self.n))
             if not spots or spots[-1][0] != frame:
                 spots.append((frame, x, y))
+        self._faint_renamed |= renamed
         for card in [c for c, spots in self._faint.items() if spots[-1][0] <= frame - self.n]:
             del self._faint[card]
             del self._faint_since[card]
+            self._faint_renamed.discard(card)
         for card in [c for c, spots in self._faint_toss.items() if spots[-1][0] <= frame - self.n]:
             del self._faint_toss[card]
 
@@ -2987,6 +3001,7 @@ class TableTracker:
             spots = self._faint_toss.setdefault(other, deque(maxlen=self.n))
             if not spots or spots[-1][0] != self._frame:
                 spots.append((self._frame, x, y))
+            return  # (the likeliest such runner-up only)
 
     def _faint_runner_up(
         self, card: Card, x: float, y: float, alternatives: Any, seen: Mapping[Card, _Seen]
@@ -3000,7 +3015,11 @@ class TableTracker:
         K♠ 0.46, the A♠ of the straight it beat lying a card's length away; without it the
         straight was no combination.)"""
         track = self._tracks.get(card)
-        if track is None or math.hypot(track.x - x, track.y - y) <= 2 * self.split_distance:
+        if track is None:
+            return None
+        # (where it is read this frame, if it is: the track's place is of the frames before)
+        tx, ty = seen[card][:2] if card in seen else (track.x, track.y)
+        if math.hypot(tx - x, ty - y) <= 2 * self.split_distance:
             return None
         for code, p in alternatives:
             try:
@@ -3039,10 +3058,10 @@ class TableTracker:
         cx = sum(tr.x for tr in placed) / len(placed)
         cy = sum(tr.y for tr in placed) / len(placed)
         options = self._faint_beside(cards, seat, 2 * self.split_distance)
-        # (then a toss-up runner-up of a faint reading, seen so in k of the last n frames)
-        options += self._faint_beside(cards, seat, 2 * self.split_distance, self._faint_toss)
         if seat == coached:
             options += [(0.0, card, cx, cy) for card in self._left_hand_with(cards, appear_t)]
+        # (last, a toss-up runner-up of a faint reading, seen so in k of the last n frames)
+        options += self._faint_beside(cards, seat, 2 * self.split_distance, self._faint_toss)
         return self._first_play_with(cards, options, seat, swept)
 
     def _faint_extends(
@@ -3146,6 +3165,8 @@ class TableTracker:
             recent = [(x, y) for f, x, y in spots if f > self._frame - self.n]
             if not recent or card in cards or card in self.game.played:
                 continue
+            if source is None and card in self._faint_renamed:
+                continue
             track = self._tracks.get(card)
             x = sorted(p[0] for p in recent)[len(recent) // 2]
             y = sorted(p[1] for p in recent)[len(recent) // 2]
@@ -3154,7 +3175,15 @@ class TableTracker:
             here = track is not None and self._near(track, x, y)
             clear = 0
             if track is not None and here:
-                clear = len([f for f in track.seen if f > self._frame - self.n])
+                # (the last sightings, paired from the end: where is forgotten on a move)
+                last = zip(reversed(track.seen), reversed(track.positions), strict=False)
+                clear = len(
+                    [
+                        f
+                        for f, (px, py) in last
+                        if f > self._frame - self.n and math.hypot(px - x, py - y) <= self.same_spot
+                    ]
+                )
             if len(recent) + clear < self.k:
                 continue
             if track is not None and not here and track.seen and track.seen[-1] >= self._frame - 1:

@@ -3963,3 +3963,174 @@ def test_two_lone_corners_each_the_others_echo_are_one_card(runner_up: float) ->
     table.run(2.5)
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == [(1, "5C 5H" if runner_up else "5C 5D 5H")]
+
+
+def _far_corner(
+    table: Table,
+    code: str,
+    read: str,
+    alternatives: tuple[tuple[str, float], ...],
+    conf: float = 0.15,
+) -> None:
+    """A faint sighting of ``code``'s far corner (read ``read``), as the pipeline gives a
+    card whose near corner is clear and far corner under card_conf."""
+    x, y = table.cards[code]
+    key = code + "~far"
+    table.cards[key] = (x + 0.05, y + 0.07)
+    table.misread[key] = (read, alternatives)
+    table.faint[key] = conf
+    table.below.add(key)
+
+
+@pytest.mark.parametrize("toss", [False, True])
+def test_a_toss_up_on_a_cards_own_far_corner_does_not_beat_the_hand_card(toss: bool) -> None:
+    """3801 (the coached Q♣ Q♥, Q♣ wholly under the Q♥) but the Q♥'s far corner is read
+    faintly Q♥ 0.5 / Q♦ 0.45 (a red court corner read as the other red suit)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    for i, code in enumerate(["QC", "QH", "KH", "5D", "8S"]):
+        table.cards[code] = (0.3 + 0.08 * i, 0.93)
+    table.run(1.0)
+    table.play(1, "JS JC")
+    table.arm = "bottom"
+    table.run(0.3)
+    table.cards.pop("QC")
+    table.put(0, "QH")
+    table.faint["QH"] = 0.6  # near corner clear (by one corner)
+    _far_corner(table, "QH", "QH", (("QH", 0.5), ("QD", 0.45 if toss else 0.2)))
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "JS JC"), (0, "QC QH")]
+
+
+@pytest.mark.parametrize("toss", [False, True])
+def test_a_toss_up_on_a_singles_own_far_corner_does_not_make_it_a_pair(toss: bool) -> None:
+    """Seat 1 leads 6♠ 6♥; seat 2 plays the J♥ alone (against the rules). The J♥'s near
+    corner is clear, its far corner faint, read J♥ 0.5 / J♦ 0.45. No J♦ is on the table."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "6S 6H")
+    table.arm = "top"
+    table.run(0.3)
+    table.put(2, "JH")
+    table.faint["JH"] = 0.6
+    _far_corner(table, "JH", "JH", (("JH", 0.5), ("JD", 0.45 if toss else 0.2)))
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert (2, "JD JH") not in found, found
+    assert any(isinstance(e, FaultEvent) for e in table.events)
+
+
+@pytest.mark.parametrize("toss", [False, True])
+def test_a_toss_up_on_a_played_cards_covered_corner_completes_nothing(toss: bool) -> None:
+    """Seat 1 plays Q♠ Q♣ on 10♠ 10♣; the Q♣'s covered corner is read faintly Q♣ 0.5 /
+    Q♦ 0.45. Seat 2 lays the Q♥ alone beside it (against the rules)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "10S 10C")
+    table.play(1, "QS QC")
+    qx, qy = table.cards["QC"]
+    table.cards["QC~corner"] = (qx + 0.04, qy - 0.05)
+    table.misread["QC~corner"] = ("QC", (("QC", 0.5), ("QD", 0.45 if toss else 0.2)))
+    table.faint["QC~corner"] = 0.15
+    table.below.add("QC~corner")
+    table.run(0.5)
+    table.arm = "top"
+    table.run(0.3)
+    table.cards["QH"] = (qx + 0.06, qy - 0.08)
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert (2, "QD QH") not in found, found
+
+
+def test_a_faint_readings_likeliest_toss_up_runner_up_is_the_one_taken() -> None:
+    """8117's J♣ J♥ with a third runner-up: read 3♣ 0.40 / J♣ 0.31 / J♠ 0.305."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "6S 6H")
+    x, y = SPOT[1]
+    table.misread["JC"] = ("3C", (("3C", 0.40), ("JC", 0.31), ("JS", 0.305)))
+    table.faint["JC"] = 0.16
+    table.below.add("JC")
+    table.arm = table.tracker.layout.sides[1]
+    table.run(0.3)
+    table.cards.update({"JH": (x, y), "JC": (x + 0.03, y - 0.03)})
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(0, "6S 6H"), (1, "JC JH")]
+
+
+@pytest.mark.parametrize("hand_code", [False, True])
+def test_a_faint_reading_of_a_hand_cards_code_is_no_faint_card_to_complete_with(
+    hand_code: bool,
+) -> None:
+    """A fragment on the pile is read faintly 8♣ 0.2 / 8♠ 0.1 while the coached hand holds
+    the 8♣ (read there); seat 2 lays the 8♦ alone on the pair 7♠ 7♦ (against the rules).
+    (hand_code False: the hand holds no 8♣; the fragment reads 4♣ / 8♠ instead.)"""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.cards["8C"] = (0.3, 0.93)
+    table.cards["KH"] = (0.38, 0.93)
+    table.run(1.0)
+    table.play(1, "7S 7C")
+    read = "8C" if hand_code else "4C"
+    table.cards["frag"] = (0.47, 0.47)
+    table.misread["frag"] = (read, ((read, 0.2), ("8S", 0.1)))
+    table.faint["frag"] = 0.17
+    table.below.add("frag")
+    table.run(1.0)
+    table.arm = "top"
+    table.run(0.3)
+    table.cards["8D"] = (0.5, 0.44)
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert (2, "8S 8D") not in found, found
+
+
+@pytest.mark.parametrize("toss", [False, True])
+def test_a_late_whole_card_completes_a_single_not_its_far_corners_toss_up(toss: bool) -> None:
+    """As R2, but the J♥ is seat 2's J♣ J♥: the J♣ shows whole half a second late (the arm
+    hid it). 'a rejected play and its late card' should be J♣ J♥."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "6S 6H")
+    x, y = SPOT[2]
+    table.arm = "top"
+    table.run(0.3)
+    table.put(2, "JH")
+    table.faint["JH"] = 0.6
+    _far_corner(table, "JH", "JH", (("JH", 0.5), ("JD", 0.45 if toss else 0.2)))
+    table.run(0.3)
+    table.arm = None
+    table.run(0.5)
+    table.cards["JC"] = (x - 0.03, y)
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "6S 6H"), (2, "JC JH")]
+
+
+@pytest.mark.parametrize("toss", [False, True])
+def test_a_swept_code_completion_is_not_preempted_by_a_far_corner_toss_up(toss: bool) -> None:
+    """7301 (Q♣ of Q♣ Q♦ read as the swept 10♣, runner-up Q♣), the Q♦'s far corner read
+    faintly Q♦ 0.5 / Q♥ 0.45."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    _tens_swept_then_threes(table)
+    table.misread["QC"] = ("10C", (("10C", 0.7), ("QC", 0.27)))
+    table.faint["QC"] = 0.25
+    table.arm = "top"
+    table.run(0.3)
+    table.put(2, "QC QD")
+    table.faint["QD"] = 0.6
+    _far_corner(table, "QD", "QD", (("QD", 0.5), ("QH", 0.45 if toss else 0.2)))
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events)[2:] == [(2, "QC QD")]
