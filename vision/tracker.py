@@ -168,7 +168,7 @@ from collections import deque
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import combinations, pairwise
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from rules import (
     CardSet,
@@ -516,6 +516,19 @@ class _CardTrack:
         )
 
 
+class _GonePhantom(NamedTuple):
+    """A phantom that left the table (:meth:`TableTracker._collect_new_cards`): where it
+    lay, in which trick, when it was last seen there (faintly or as a card: ``held_t``) and
+    last as a card (``clear_t``), and the surest it was read."""
+
+    x: float
+    y: float
+    trick: int
+    held_t: float
+    clear_t: float
+    best_conf: float
+
+
 # (x, y, confidence, alternatives, corners seen) of a card's best sighting in one frame
 _Seen = tuple[float, float, float, tuple[tuple[Card, float], ...], int]
 
@@ -709,7 +722,7 @@ class TableTracker:
         self._phantom_spots: dict[Card, tuple[float, float]] = {}
         # phantoms that left the table: where, in which trick and when last seen (for
         # PHANTOM_HOLD seconds, in that trick)
-        self._phantoms_gone: dict[Card, tuple[float, float, int, float]] = {}
+        self._phantoms_gone: dict[Card, _GonePhantom] = {}
         # cards first read on the table while nothing moved (_nothing_moved): no arm brought
         # them; left alone until they leave the table or are seen whole
         self._unmoved: set[Card] = set()
@@ -1758,29 +1771,33 @@ class TableTracker:
         # its spot in the same trick within PHANTOM_HOLD, it is the same phantom
         trick = self.game.trick
         for card in self._phantoms - set(table):
-            if (gone := self._tracks.get(card)) is not None:
-                self._phantoms_gone[card] = (gone.x, gone.y, trick, gone.last_t)
+            if (left := self._tracks.get(card)) is not None:
+                self._phantoms_gone[card] = _GonePhantom(
+                    left.x, left.y, trick, left.last_t, left.last_t, left.best_conf
+                )
         # (one still seen faintly on its spot has not left: 8108's 4♣, a fragment left out
         # of the Q♠ play, lay there faintly for 4 s, then read 0.45 beside the K♦ landing)
-        for card, (x, y, gone_trick, _) in list(self._phantoms_gone.items()):
+        for card, gone in list(self._phantoms_gone.items()):
             spots = self._faint.get(card)
             if (
                 spots
                 and spots[-1][0] == self._frame
-                and math.hypot(spots[-1][1] - x, spots[-1][2] - y) <= self.same_spot
+                and math.hypot(spots[-1][1] - gone.x, spots[-1][2] - gone.y) <= self.same_spot
             ):
-                self._phantoms_gone[card] = (x, y, gone_trick, t)
+                self._phantoms_gone[card] = gone._replace(held_t=t)
         self._phantoms_gone = {
             c: v
             for c, v in self._phantoms_gone.items()
-            if v[2] == trick and t - v[3] <= PHANTOM_HOLD
+            if v.trick == trick and t - v.held_t <= PHANTOM_HOLD
         }
         for card in table - CardSet(self._phantoms):
-            if (spot := self._phantoms_gone.get(card)) and self._near(
-                self._tracks[card], *spot[:2]
+            if (
+                (back := self._phantoms_gone.get(card))
+                and self._near(self._tracks[card], back.x, back.y)
+                and not self._reads_a_card_on(card, back, t)
             ):
                 self._phantoms.add(card)
-                self._phantom_spots[card] = spot[:2]
+                self._phantom_spots[card] = (back.x, back.y)
         self._phantoms = {
             c
             for c in self._phantoms
@@ -2261,6 +2278,19 @@ class TableTracker:
         recent = list(track.confidences)[-self.k :]
         return len(recent) >= self.k and all(c >= self.weak_conf for c in recent)
 
+    def _reads_a_card_on(self, card: Card, gone: _GonePhantom, t: float) -> bool:
+        """Whether ``card``, back on the spot of a phantom of its code (``gone``) that was
+        seen there only faintly for longer than ``PHANTOM_HOLD`` since it was last a card,
+        is read there ``DOUBLE_SURER`` times as surely as that phantom ever was, in each of
+        its last ``k`` sightings: a card of that code laid on the spot (its one visible
+        corner read 0.9, where a fragment had been read 0.3), not the fragment read again
+        (8108's 4♣: 0.34, faint for 4 s, then 0.45)."""
+        if t - gone.clear_t <= PHANTOM_HOLD:
+            return False
+        recent = list(self._tracks[card].confidences)[-self.k :]
+        floor = DOUBLE_SURER * gone.best_conf
+        return len(recent) >= self.k and all(c >= floor for c in recent)
+
     def _still_phantom(self, card: Card) -> bool:
         """Whether a card left out as no card (:meth:`_split_strong`) still may be none: its
         corners were never seen paired. (Not its confidence: a pip read as a card is often
@@ -2652,12 +2682,13 @@ class TableTracker:
             fix = self._repair(cards, swept, likeliest, leave_out=True) if repair else None
             if (
                 repair
-                and (fix is None or all(actual is None for _, actual in fix[1]))
+                and (fix is None or not self._renames_surely(fix[1]))
                 and (more := self._faint_extends(cards, swept, likeliest, appear_t))
             ):
                 # a card seen faintly among the cards, arrived with them, that makes them
-                # the play: rather that than leave cards out as no cards (8107: J♦ K♠, the
-                # J♦ read weakly, the Q♣ between them faintly: J♦ Q♣ K♠)
+                # the play: rather that than leave cards out as no cards, or rename one by
+                # an unlikely runner-up (8107: J♦ K♠, the J♦ read weakly, the Q♣ between
+                # them faintly: J♦ Q♣ K♠)
                 return self._accept_completed(*more, appear_t, t, evidence)
             if fix is not None:
                 return self._accept_repaired(*fix, appear_t, t, evidence)
@@ -2731,6 +2762,17 @@ class TableTracker:
         self.log.append(entry)
         self._trick_last_visible = t
         return corrected + events
+
+    def _renames_surely(self, chosen: list[tuple[Card, Card | None]]) -> bool:
+        """Whether a repair (:meth:`_repair`'s explanation) renames a card by a runner-up
+        read at least ``MISREAD_KEPT`` as often as it was: a likely misreading, not only a
+        card left out or renamed at a long shot."""
+        return any(
+            actual is not None
+            and (track := self._tracks.get(read)) is not None
+            and track.ratio(actual, read) >= MISREAD_KEPT
+            for read, actual in chosen
+        )
 
     def _seat_for(self, cards: CardSet, evidence: Sequence[float], swept: bool) -> int | None:
         """The seat that played ``cards``: of the seats the rules let play them now, the
@@ -3085,23 +3127,26 @@ class TableTracker:
             if (since := self._faint_since.get(card)) is not None
             and since[0] >= appear_t - self.settle_time
         ]
+        # (not within a card seen whole this frame: its face read as a card)
+        wholes = [w for c in cards if (w := self._whole_now(c)) is not None]
+        arrived = [
+            option
+            for option in arrived
+            if all(math.hypot(option[2] - cx, option[3] - cy) > half for cx, cy, half, _ in wholes)
+        ]
         if len(placed) == 1:
             # a single seen whole (its two corners read this frame), the faint card first
             # seen by the time it was a card (not a next play laid on it): beside a corner of
-            # it, outside it (not its own other corner read as another suit, on a corner, nor
-            # its face read as a card, within it)
-            corners = [(sx, sy) for sx, sy, c in self._spots if c in cards][1:]
-            if len(corners) != 2:
+            # it, outside it (not its own other corner read as another suit, on a corner)
+            if len(wholes) != 1:
                 return None
-            cx, cy = (corners[0][0] + corners[1][0]) / 2, (corners[0][1] + corners[1][1]) / 2
-            half = math.hypot(corners[0][0] - cx, corners[0][1] - cy)
+            corners = wholes[0][3]
             options = []
             for _, card, x, y in arrived:
                 near = min(math.hypot(x - ox, y - oy) for ox, oy in corners)
                 if (
                     self._faint_since[card][0] <= appear_t
                     and self.same_spot < near <= self.split_distance
-                    and math.hypot(x - cx, y - cy) > half
                 ):
                     options.append((near, card, x, y))
             return self._first_play_with(cards, sorted(options), seat, swept)
@@ -3116,6 +3161,17 @@ class TableTracker:
             if distance <= self.split_distance and left <= x <= right and top <= y <= bottom
         ]
         return self._first_play_with(cards, options, seat, swept)
+
+    def _whole_now(
+        self, card: Card
+    ) -> tuple[float, float, float, list[tuple[float, float]]] | None:
+        """Where ``card`` lies if both its corners were read this frame: (centre x, y, half
+        the distance between the corners, the corners), or None."""
+        corners = [(sx, sy) for sx, sy, c in self._spots if c == card][1:]
+        if len(corners) != 2:
+            return None
+        cx, cy = (corners[0][0] + corners[1][0]) / 2, (corners[0][1] + corners[1][1]) / 2
+        return cx, cy, math.hypot(corners[0][0] - cx, corners[0][1] - cy), corners
 
     def _faint_completes(self, cards: CardSet, appear_t: float) -> bool:
         """Whether a card seen faintly among ``cards``, a group that is no combination,

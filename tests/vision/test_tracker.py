@@ -4134,3 +4134,107 @@ def test_a_swept_code_completion_is_not_preempted_by_a_far_corner_toss_up(toss: 
     table.run(3.0)
     table.events += table.tracker.flush()
     assert plays(table.tracker.events)[2:] == [(2, "QC QD")]
+
+
+def _lead_with(
+    spots: dict[str, tuple[float, float]],
+    weak: str,
+    faint: str,
+    misread: tuple[str, tuple[tuple[str, float], ...]] | None = None,
+) -> list[tuple[int, str]]:
+    """Seat 1 leads the cards of ``spots`` (code -> offset from its spot), all landing
+    together: ``weak`` read by one corner at 0.3 (as ``misread``'s code with its runners-up,
+    if given), ``faint`` under the card threshold throughout. The plays found."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    x, y = SPOT[1]
+    table.faint[weak] = 0.3
+    if misread:
+        table.misread[weak] = misread
+    table.below.add(faint)
+    table.arm = table.tracker.layout.sides[1]
+    table.run(0.3)
+    table.cards.update({c: (x + dx, y + dy) for c, (dx, dy) in spots.items()})
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
+    return plays(table.tracker.events)
+
+
+@pytest.mark.parametrize("echo", [False, True])
+def test_a_faint_reading_of_a_whole_cards_face_completes_no_play(echo: bool) -> None:
+    """Seat 1 leads a K♠, seen whole; a fragment at its far corner is read weakly Q♠ (with
+    K♠ a likely runner-up: an echo), and the king's face, in the middle of the card, is
+    read faintly J♥ as it lands. The faint J♥ lies within a card seen whole: it is that
+    card's face, not a third card of J♥ Q♠ K♠. The K♠ is led alone."""
+    misread = ("QS", (("QS", 0.6), ("KS", 0.35))) if echo else None
+    got = _lead_with({"KS": (0, 0), "QS": (-0.03, -0.05), "JH": (0, 0)}, "QS", "JH", misread)
+    assert got == [(1, "KS")]
+
+
+@pytest.mark.parametrize("faint_q", [False, True])
+def test_a_faint_middle_card_beats_renaming_a_weak_card_by_an_unlikely_runner_up(
+    faint_q: bool,
+) -> None:
+    """Seat 1 leads J♦ Q♣ K♠; the J♦ is read weakly by one corner (K♦ its runner-up, a
+    tenth as often), the K♠ whole, the Q♣ faintly between them. The faint Q♣ makes the
+    straight: rather that than the J♦ renamed K♦ at a long shot (a pair of kings). With no
+    Q♣ seen, the weak J♦ is left out, not renamed so: the K♠ alone."""
+    spots = {"JD": (0.0, 0.0), "KS": (0.06, 0.0)} | ({"QC": (0.03, 0.0)} if faint_q else {})
+    got = _lead_with(spots, "JD", "QC", misread=("JD", (("JD", 0.8), ("KD", 0.08))))
+    assert got == [(1, "JD QC KS" if faint_q else "KS")]
+
+
+@pytest.mark.parametrize("faint_for", [0.0, 4.0])
+def test_a_card_of_a_phantoms_code_laid_on_its_spot_read_surely_is_a_play(
+    faint_for: float,
+) -> None:
+    """Seat 1 leads 5♠ with a weak 6♦ fragment (0.3) beside it, left out as no card; the
+    fragment fades (seen only faintly on its spot for ``faint_for`` seconds, or gone for
+    3.5 s). Later in the trick seat 2 plays the real 6♦, its one visible corner landing on
+    that spot and read 0.9, three times as surely as the fragment ever was: a card laid
+    there, not the phantom back (8108's 4♣ was read 0.34, then 0.45)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    x, y = SPOT[1]
+    spot = (x + 0.04, y + 0.03)
+    table.faint["6D"] = 0.3
+    table.arm = table.tracker.layout.sides[1]
+    table.run(0.3)
+    table.cards.update({"5S": (x, y), "6D": spot})
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.below.add("6D")
+    table.run(faint_for)
+    if not faint_for:
+        table.cards.pop("6D")
+        table.run(3.5)
+    table.arm = table.tracker.layout.sides[2]
+    table.run(0.3)
+    table.below.discard("6D")
+    table.faint["6D"] = 0.9
+    table.cards["6D"] = spot
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "5S"), (2, "6D")]
+
+
+def test_a_faint_middle_card_first_seen_a_moment_late_still_completes_the_play() -> None:
+    """8107 again, the faint Q♣ first seen 0.3 s after the J♦ and K♠ (still settling)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    x, y = SPOT[1]
+    table.faint["JD"] = 0.3
+    table.below.add("QC")
+    table.arm = table.tracker.layout.sides[1]
+    table.run(0.3)
+    table.cards.update({"JD": (x, y), "KS": (x + 0.06, y)})
+    table.run(0.3)
+    table.arm = None
+    table.run(0.3)
+    table.cards["QC"] = (x + 0.03, y)
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "JD QC KS")]
