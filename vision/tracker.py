@@ -214,6 +214,14 @@ TOSS_UP = 0.75
 # A corner read anew as another code is that card's only when nothing moved for this long
 # (seconds; TableTracker._reread): a card landing on it comes with an arm.
 STILL_READ = 0.3
+# How far from a whole card's centre, as a fraction of the way to its corners, a faint
+# reading is on its face (TableTracker._faint_extends): the corners' circle reaches past the
+# card's long sides, where the index of a card half under it shows
+FACE_ZONE = 0.6
+# A card read back on the spot of a phantom of its code, after the phantom was seen there
+# only faintly for a while, is a card laid there only when read at least this surely (and
+# DOUBLE_SURER times as surely as the phantom; TableTracker._reads_a_card_on)
+LAID_CONF = 0.7
 # A far second reading of a coached-hand card (TableTracker._double) read this many times
 # more surely than before, or whole, is a card laid there.
 DOUBLE_SURER = 2.0
@@ -2281,14 +2289,15 @@ class TableTracker:
     def _reads_a_card_on(self, card: Card, gone: _GonePhantom, t: float) -> bool:
         """Whether ``card``, back on the spot of a phantom of its code (``gone``) that was
         seen there only faintly for longer than ``PHANTOM_HOLD`` since it was last a card,
-        is read there ``DOUBLE_SURER`` times as surely as that phantom ever was, in each of
-        its last ``k`` sightings: a card of that code laid on the spot (its one visible
-        corner read 0.9, where a fragment had been read 0.3), not the fragment read again
-        (8108's 4♣: 0.34, faint for 4 s, then 0.45)."""
+        is read there ``DOUBLE_SURER`` times as surely as that phantom ever was, and at
+        least ``LAID_CONF``, in each of its last ``k`` sightings: a card of that code laid
+        on the spot (its one visible corner read 0.9, where a fragment had been read 0.3),
+        not the fragment read again (8108's 4♣: 0.34, faint for 4 s, then 0.45; a fragment
+        first read 0.22 may be read 0.45 or 0.55 as a card lands beside it)."""
         if t - gone.clear_t <= PHANTOM_HOLD:
             return False
         recent = list(self._tracks[card].confidences)[-self.k :]
-        floor = DOUBLE_SURER * gone.best_conf
+        floor = max(DOUBLE_SURER * gone.best_conf, LAID_CONF)
         return len(recent) >= self.k and all(c >= floor for c in recent)
 
     def _still_phantom(self, card: Card) -> bool:
@@ -2680,15 +2689,21 @@ class TableTracker:
         likeliest = max(range(len(evidence)), key=evidence.__getitem__)
         if combo is None:
             fix = self._repair(cards, swept, likeliest, leave_out=True) if repair else None
-            if (
-                repair
-                and (fix is None or not self._renames_surely(fix[1]))
-                and (more := self._faint_extends(cards, swept, likeliest, appear_t))
+            more = (
+                self._faint_extends(cards, swept, likeliest, appear_t)
+                if repair and (fix is None or not self._renames_surely(fix[1]))
+                else None
+            )
+            if more is not None and (
+                fix is None
+                or all(actual is None for _, actual in fix[1])
+                or _fills_gap(cards, more[1])
             ):
                 # a card seen faintly among the cards, arrived with them, that makes them
                 # the play: rather that than leave cards out as no cards, or rename one by
-                # an unlikely runner-up (8107: J♦ K♠, the J♦ read weakly, the Q♣ between
-                # them faintly: J♦ Q♣ K♠)
+                # an unlikely runner-up when it fills a rank between theirs (8107: J♦ K♠,
+                # the J♦ read weakly, the Q♣ between them faintly: J♦ Q♣ K♠; not a 10♥
+                # read on a 9♥'s pips making 8♥ 9♠ 10♥ of a 9♥ read 8♥)
                 return self._accept_completed(*more, appear_t, t, evidence)
             if fix is not None:
                 return self._accept_repaired(*fix, appear_t, t, evidence)
@@ -3127,12 +3142,17 @@ class TableTracker:
             if (since := self._faint_since.get(card)) is not None
             and since[0] >= appear_t - self.settle_time
         ]
-        # (not within a card seen whole this frame: its face read as a card)
+        # (not on the face of a card seen whole this frame, around its centre: its pips or
+        # court figure read as a card; FACE_ZONE of the way to its corners, short of its
+        # long sides, beside which another card's index may peek out)
         wholes = [w for c in cards if (w := self._whole_now(c)) is not None]
         arrived = [
             option
             for option in arrived
-            if all(math.hypot(option[2] - cx, option[3] - cy) > half for cx, cy, half, _ in wholes)
+            if all(
+                math.hypot(option[2] - cx, option[3] - cy) > FACE_ZONE * half
+                for cx, cy, half, _ in wholes
+            )
         ]
         if len(placed) == 1:
             # a single seen whole (its two corners read this frame), the faint card first
@@ -3602,6 +3622,12 @@ def _unpack(
         corners or ((cx / w, cy / h),),
         tuple(getattr(s, "echoes", ())),
     )
+
+
+def _fills_gap(cards: CardSet, card: Card) -> bool:
+    """Whether ``card``'s rank lies strictly between the lowest and highest of ``cards``'."""
+    ranks = [c.rank for c in cards]
+    return min(ranks) < card.rank < max(ranks)
 
 
 def _related(a: Card, b: Card) -> bool:

@@ -4238,3 +4238,105 @@ def test_a_faint_middle_card_first_seen_a_moment_late_still_completes_the_play()
     table.run(2.5)
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == [(1, "JD QC KS")]
+
+
+def _land_as(table: Table, seat: int, cards: dict[str, tuple[float, float]]) -> None:
+    """``seat``'s arm brings ``cards`` (code -> where), which then lie still."""
+    table.arm = table.tracker.layout.sides[seat]
+    table.run(0.3)
+    table.cards.update(cards)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+
+
+@pytest.mark.parametrize(("first", "again"), [(0.25, 0.55), (0.22, 0.45), (0.25, 0.33)])
+def test_a_fragment_read_more_surely_as_a_card_lands_beside_it_is_still_no_card(
+    first: float, again: float
+) -> None:
+    """Seat 1 leads 5♠; a fragment beside it, read 6♦ ``first`` by one corner, is left out
+    as no card and is then seen only faintly for 4 s. As seat 2's 7♠ lands beside it, the
+    fragment is read 6♦ ``again`` (twice as surely, but not as a laid card is read,
+    ``LAID_CONF``): still the fragment. The plays are 5♠, then 7♠."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    x, y = SPOT[1]
+    spot = (x + 0.04, y + 0.03)
+    table.faint["6D"] = first
+    table.arm = table.tracker.layout.sides[1]
+    table.run(0.3)
+    table.cards.update({"5S": (x, y), "6D": spot})
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.below.add("6D")
+    table.run(4.0)
+    table.arm = table.tracker.layout.sides[2]
+    table.run(0.3)
+    table.below.discard("6D")
+    table.faint["6D"] = again
+    table.cards["7S"] = (spot[0] + 0.03, spot[1] + 0.01)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "5S"), (2, "7S")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+@pytest.mark.parametrize("ratio", [0.2, 0.1])
+@pytest.mark.parametrize("faint_at", [(-0.005, 0.02), (0.075, 0.03)])
+def test_a_faint_card_beyond_a_pairs_ranks_does_not_beat_renaming_its_weak_card(
+    ratio: float, faint_at: tuple[float, float]
+) -> None:
+    """Seat 1 leads 9♥ 9♠: the 9♠ seen whole, the 9♥ half under it read weakly by one
+    corner as 8♥, 9♥ its runner-up at ``ratio`` of that; something on the table (the 9♥'s
+    pips, or beyond the 9♠) is read faintly 10♥ as they land. 8♥ 9♠ 10♥ would be a
+    straight the faint card only extends at one end: the weak card renamed is the play,
+    9♥ 9♠ (a faint card completes instead only when its rank lies between theirs, 8107)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    x, y = SPOT[1]
+    table.faint["9H"] = 0.3
+    table.misread["9H"] = ("8H", (("8H", 0.6), ("9H", 0.6 * ratio)))
+    table.corners["9S"] = ((x + 0.02, y - 0.04), (x + 0.06, y + 0.04))
+    table.below.add("10H")
+    _land_as(
+        table, 1, {"9H": (x, y), "9S": (x + 0.04, y), "10H": (x + faint_at[0], y + faint_at[1])}
+    )
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "9S 9H")]
+
+
+def test_a_faint_index_beside_a_whole_cards_long_side_is_not_its_face() -> None:
+    """Seat 1 tosses K♥ K♦ K♠ loosely: the K♠ on top, seen whole; the K♦ half under it,
+    only its index peeking out just left of the K♠'s long side (inside the circle through
+    the K♠'s corners, outside the card), read faintly throughout; the K♥ read surely by one
+    corner. The play is the triple."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    x, y = SPOT[1]
+    kx, ky = x + 0.05, y
+    table.corners["KS"] = ((kx - 0.02, ky - 0.04), (kx + 0.02, ky + 0.04))
+    table.faint["KH"] = 0.9
+    table.below.add("KD")
+    table.faint["KD"] = 0.2
+    _land_as(table, 1, {"KS": (kx, ky), "KH": (x - 0.02, y + 0.01), "KD": (kx - 0.036, ky + 0.012)})
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "KS KD KH")]
+
+
+@pytest.mark.parametrize("q_at", [(0.01, -0.04), (0.03, 0.0)])
+def test_a_faint_middle_card_completes_a_straight_beside_a_whole_card(
+    q_at: tuple[float, float],
+) -> None:
+    """8107 with the K♠ seen whole by its two corners: the J♦ read weakly (K♦ a runner-up a
+    tenth as often), the Q♣ read faintly at its peeking index or between the two. The play
+    is J♦ Q♣ K♠."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    x, y = SPOT[1]
+    kx, ky = x + 0.06, y
+    table.corners["KS"] = ((kx - 0.02, ky - 0.04), (kx + 0.02, ky + 0.04))
+    table.faint["JD"] = 0.3
+    table.misread["JD"] = ("JD", (("JD", 0.8), ("KD", 0.08)))
+    table.below.add("QC")
+    _land_as(table, 1, {"JD": (x, y), "KS": (kx, ky), "QC": (x + q_at[0], y + q_at[1])})
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "JD QC KS")]
