@@ -2174,12 +2174,18 @@ class TableTracker:
         # to any single card of it, always a combination, and never be repaired)
         # (but two cards, each an echo of the other, are one card's two corners: one of them
         # is left out, the less surely read)
-        mutual = len(cards) == 2 and cards <= echoes
+        # (and in a group whose cards are all echoes of each other, of three or more, as
+        # many as leave two: 8714's K♠ K♣ with the K♣'s far corner read J♣ 0.71, each
+        # card lying where another's other corner would)
+        mutual = len(cards) >= 2 and cards <= echoes
         out: list[tuple[CardSet, bool]] = []
         for tier in tiers:
             members = sorted(tier, key=lambda c: (tracks[c].best_conf, c))
             few = len(members) <= MAX_LEFT_OUT and (bool(cards - tier) or mutual)
-            sizes = range(1, len(members)) if few else range(0)
+            # (sizes 1 to one less than the tier; all of the group doubtful, so many as
+            # leave two cards, or one of two)
+            top = len(members) if cards - tier or len(cards) == 2 else len(cards) - 1
+            sizes = range(1, top) if few else range(0)
             subsets = [CardSet(s) for size in sizes for s in combinations(members, size)]
             for subset in subsets:
                 if all(subset != o for o, _ in out):

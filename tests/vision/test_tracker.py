@@ -4410,3 +4410,26 @@ def test_a_card_read_by_one_corner_is_corrected_when_its_code_lands_whole_and_le
     assert [(c.number, str(c.old_cards), str(c.cards)) for c in corrections] == (
         [(0, "A♠ A♥", "A♣ A♥")] if corrected else []
     )
+
+
+def test_three_lone_corners_all_echoes_of_each_other_leave_out_one_to_make_a_pair() -> None:
+    """8714: seat 1 plays K♠ K♣, each seen by one corner (K♣ 0.88, K♠ 0.57); the K♣'s far
+    corner, peeking out beside the K♠'s, is read J♣ 0.71 (court cards of one colour a card
+    apart look alike). Each of the three lies where another's other corner would: all are
+    echoes. J♣ K♠ K♣ is no combination; leaving out one of them (the least surely read
+    first, as many as leave two cards) finds the pair."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    x, y = SPOT[1]
+    spots = {"KC": (x + 0.02, y - 0.03), "KS": (x, y - 0.11), "JC": (x - 0.05, y + 0.12)}
+    table.corners.update({code: (spot,) for code, spot in spots.items()})
+    table.echoes.update({"KC": ("JC",), "JC": ("KC", "KS"), "KS": ("JC",)})
+    table.faint.update({"KC": 0.88, "JC": 0.71, "KS": 0.57})
+    table.arm = table.tracker.layout.sides[1]
+    table.run(0.3)
+    table.cards.update(spots)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "KS KC")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
