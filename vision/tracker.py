@@ -1292,24 +1292,12 @@ class TableTracker:
         landed = own.landed_votes
         illegal: set[int] | None = None
         for other, p in r.alternatives:
-            doubt = landed.get(other, 0.0) / max(landed.get(card, 0.0), 1e-9)
             if (
                 other == card
                 or other in taken
                 or other in codes
                 or p >= as_read
-                # (a toss-up; or, the card never seen whole as it landed, a runner-up at least
-                # as likely against it as against this reading, whole: of the two readings
-                # one is wrong, the likelier so; 8606's A♣ of A♣ A♥ read A♠ 0.78 / A♣ 0.22
-                # by one corner, the A♠ later whole 0.81 / 0.19)
-                or not (
-                    doubt >= TOSS_UP
-                    or (
-                        r.corners > 1
-                        and not own.whole
-                        and doubt >= max(self.repair_min, p / as_read)
-                    )
-                )
+                or landed.get(other, 0.0) < TOSS_UP * max(landed.get(card, 0.0), 1e-9)
                 or not self._unplaced(other)
                 or other in self.hand
             ):
@@ -2781,13 +2769,6 @@ class TableTracker:
             and (more := self._faint_extends(cards, swept, seat_of, appear_t))
         ):
             return self._accept_completed(*more, appear_t, t, evidence)
-        if (
-            repair
-            and not corrected
-            and seat_of == self.layout.coached_seat
-            and (swap := self._hand_card_misread(cards, swept, appear_t))
-        ):
-            return self._accept_repaired(*swap, appear_t, t, evidence)
         entry = LoggedPlay(
             cards,
             seat_of,
@@ -2802,43 +2783,6 @@ class TableTracker:
         self.log.append(entry)
         self._trick_last_visible = t
         return corrected + events
-
-    def _hand_card_misread(
-        self, cards: CardSet, swept: bool, appear_t: float
-    ) -> tuple[CardSet, list[tuple[Card, Card | None]]] | None:
-        """A play of the coached seat whose cards but one were seen in the coached hand, that
-        one never, and one of its runners-up (at least ``repair_min`` as often) a card that
-        left the hand as the play came (:meth:`_just_left_hand`, not read since) with which
-        the play is one the coached seat may make too: that card, misread as it landed
-        (8503: A♠ K♣ Q♥ from the hand, the Q♥ read Q♦ 0.54 / Q♥ 0.13 on the pile, never in
-        the hand). As :meth:`_repair` returns, or None."""
-        tracks = self._tracks
-        strangers = [c for c in cards if c in tracks and not tracks[c].was_in_hand]
-        if len(strangers) != 1 or not all(
-            c in tracks and tracks[c].was_in_hand for c in cards if c != strangers[0]
-        ):
-            return None
-        read = strangers[0]
-        track = tracks[read]
-        coached = self.layout.coached_seat
-        options = sorted(
-            (
-                (track.ratio(other, read), other)
-                for other in track.votes
-                if other not in cards
-                and track.ratio(other, read) >= self.repair_min
-                and self._just_left_hand(other, appear_t)
-            ),
-            reverse=True,
-        )
-        for _, other in options:
-            new = cards - CardSet([read]) | CardSet([other])
-            if (
-                classify(new, self.house_rules) is not None
-                and _attribution_cost(self.game, new, coached, swept) is not None
-            ):
-                return new, [(read, other)]
-        return None
 
     def _renames_surely(self, chosen: list[tuple[Card, Card | None]]) -> bool:
         """Whether a repair (:meth:`_repair`'s explanation) renames a card by a runner-up
