@@ -3777,6 +3777,19 @@ def test_a_corner_read_anew_is_left_out_before_an_echo_of_the_trick() -> None:
     assert plays(table.tracker.events) == [(1, "6H"), (2, "9H")]
 
 
+def _land_as(
+    table: Table, seat: int, cards: dict[str, tuple[float, float]], settle: float = 2.5
+) -> None:
+    """``seat``'s arm brings ``cards`` (code -> where), which then lie still ``settle``
+    seconds."""
+    table.arm = table.tracker.layout.sides[seat]
+    table.run(0.3)
+    table.cards.update(cards)
+    table.run(0.3)
+    table.arm = None
+    table.run(settle)
+
+
 @pytest.mark.parametrize("before", [False, True])
 def test_a_faint_card_between_a_weak_card_and_a_whole_one_completes_their_play(
     before: bool,
@@ -3793,12 +3806,7 @@ def test_a_faint_card_between_a_weak_card_and_a_whole_one_completes_their_play(
     if before:
         table.cards["QC"] = (x + 0.03, y)
         table.run(1.5)
-    table.arm = table.tracker.layout.sides[1]
-    table.run(0.3)
-    table.cards.update({"JD": (x, y), "QC": (x + 0.03, y), "KS": (x + 0.06, y)})
-    table.run(0.3)
-    table.arm = None
-    table.run(2.5)
+    _land_as(table, 1, {"JD": (x, y), "QC": (x + 0.03, y), "KS": (x + 0.06, y)})
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == [(1, "KS" if before else "JD QC KS")]
     assert not [e for e in table.events if isinstance(e, FaultEvent)]
@@ -3812,12 +3820,7 @@ def test_a_phantom_still_seen_faintly_on_its_spot_stays_one_when_read_surely() -
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
     x, y = SPOT[1]
     table.faint["4C"] = 0.38
-    table.arm = table.tracker.layout.sides[1]
-    table.run(0.3)
-    table.cards.update({"QS": (x, y), "4C": (x + 0.04, y + 0.03)})
-    table.run(0.3)
-    table.arm = None
-    table.run(1.5)
+    _land_as(table, 1, {"QS": (x, y), "4C": (x + 0.04, y + 0.03)}, settle=1.5)
     table.below.add("4C")
     table.run(4.0)
     table.arm = table.tracker.layout.sides[2]
@@ -3955,12 +3958,7 @@ def test_two_lone_corners_each_the_others_echo_are_one_card(runner_up: float) ->
     table.runners_up["5H"] = (("5H", 1.0),)
     table.runners_up["5D"] = (("5D", 0.76),) + ((("5H", runner_up),) if runner_up else ())
     table.faint.update({"5H": 0.83, "5D": 0.66})
-    table.arm = table.tracker.layout.sides[1]
-    table.run(0.3)
-    table.cards.update({"5C": (x, y - 0.08), "5H": near, "5D": far})
-    table.run(0.3)
-    table.arm = None
-    table.run(2.5)
+    _land_as(table, 1, {"5C": (x, y - 0.08), "5H": near, "5D": far})
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == [(1, "5C 5H" if runner_up else "5C 5D 5H")]
 
@@ -4056,12 +4054,7 @@ def test_a_faint_readings_likeliest_toss_up_runner_up_is_the_one_taken() -> None
     table.misread["JC"] = ("3C", (("3C", 0.40), ("JC", 0.31), ("JS", 0.305)))
     table.faint["JC"] = 0.16
     table.below.add("JC")
-    table.arm = table.tracker.layout.sides[1]
-    table.run(0.3)
-    table.cards.update({"JH": (x, y), "JC": (x + 0.03, y - 0.03)})
-    table.run(0.3)
-    table.arm = None
-    table.run(3.0)
+    _land_as(table, 1, {"JH": (x, y), "JC": (x + 0.03, y - 0.03)}, settle=3.0)
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == [(0, "6S 6H"), (1, "JC JH")]
 
@@ -4151,12 +4144,7 @@ def _lead_with(
     if misread:
         table.misread[weak] = misread
     table.below.add(faint)
-    table.arm = table.tracker.layout.sides[1]
-    table.run(0.3)
-    table.cards.update({c: (x + dx, y + dy) for c, (dx, dy) in spots.items()})
-    table.run(0.3)
-    table.arm = None
-    table.run(2.5)
+    _land_as(table, 1, {c: (x + dx, y + dy) for c, (dx, dy) in spots.items()})
     table.events += table.tracker.flush()
     assert not [e for e in table.events if isinstance(e, FaultEvent)]
     return plays(table.tracker.events)
@@ -4199,12 +4187,7 @@ def test_a_card_of_a_phantoms_code_laid_on_its_spot_read_surely_is_a_play(
     x, y = SPOT[1]
     spot = (x + 0.04, y + 0.03)
     table.faint["6D"] = 0.3
-    table.arm = table.tracker.layout.sides[1]
-    table.run(0.3)
-    table.cards.update({"5S": (x, y), "6D": spot})
-    table.run(0.3)
-    table.arm = None
-    table.run(1.5)
+    _land_as(table, 1, {"5S": (x, y), "6D": spot}, settle=1.5)
     table.below.add("6D")
     table.run(faint_for)
     if not faint_for:
@@ -4228,26 +4211,11 @@ def test_a_faint_middle_card_first_seen_a_moment_late_still_completes_the_play()
     x, y = SPOT[1]
     table.faint["JD"] = 0.3
     table.below.add("QC")
-    table.arm = table.tracker.layout.sides[1]
-    table.run(0.3)
-    table.cards.update({"JD": (x, y), "KS": (x + 0.06, y)})
-    table.run(0.3)
-    table.arm = None
-    table.run(0.3)
+    _land_as(table, 1, {"JD": (x, y), "KS": (x + 0.06, y)}, settle=0.3)
     table.cards["QC"] = (x + 0.03, y)
     table.run(2.5)
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == [(1, "JD QC KS")]
-
-
-def _land_as(table: Table, seat: int, cards: dict[str, tuple[float, float]]) -> None:
-    """``seat``'s arm brings ``cards`` (code -> where), which then lie still."""
-    table.arm = table.tracker.layout.sides[seat]
-    table.run(0.3)
-    table.cards.update(cards)
-    table.run(0.3)
-    table.arm = None
-    table.run(2.5)
 
 
 @pytest.mark.parametrize(("first", "again"), [(0.25, 0.55), (0.22, 0.45), (0.25, 0.33)])
@@ -4262,12 +4230,7 @@ def test_a_fragment_read_more_surely_as_a_card_lands_beside_it_is_still_no_card(
     x, y = SPOT[1]
     spot = (x + 0.04, y + 0.03)
     table.faint["6D"] = first
-    table.arm = table.tracker.layout.sides[1]
-    table.run(0.3)
-    table.cards.update({"5S": (x, y), "6D": spot})
-    table.run(0.3)
-    table.arm = None
-    table.run(1.5)
+    _land_as(table, 1, {"5S": (x, y), "6D": spot}, settle=1.5)
     table.below.add("6D")
     table.run(4.0)
     table.arm = table.tracker.layout.sides[2]
