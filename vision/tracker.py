@@ -105,7 +105,9 @@ How a real table is handled:
   next play lands on was none (not an illegal play the players went on over). Nor does it
   hold up the cards it landed with when they are a play without it (waiting for the rest,
   the next play would land on them and the two plays and the phantom would be read as one
-  invalid group); the same goes
+  invalid group), nor, alone, is it a play of its own when the cards waiting together split
+  into several plays (a covered card's corner read anew as the next play lands, 8806, 8809:
+  as a play it was a lead after everyone passed in no time); the same goes
   for an echo, a card seen by one corner with another card of the group among its
   runners-up (at least ``repair_min`` as often: that card's other corner read as another),
   or lying, in at least half the frames it was seen in, where that card's other corner would
@@ -2330,7 +2332,8 @@ class TableTracker:
         but the doubtful ones: a 10♦ landing on a 10♠ covers its near corner, and the far
         one, printed upright, reads 10♣ (10♣ 10♦ is a pair, which cannot answer a single).
         First of all, a card's far corner read as a card before that card showed whole
-        (:meth:`_far_corners_read_as_cards`) is left out as no card.
+        (:meth:`_far_corners_read_as_cards`) is left out as no card. Cards that split into
+        several plays lose the plays made only of weak cards (:meth:`_without_weak_plays`).
         """
         if corners := self._far_corners_read_as_cards(CardSet(cards)):
             self._phantoms |= set(corners)
@@ -2340,6 +2343,8 @@ class TableTracker:
             after = None  # (the caller's cut was of the cards with them)
         groups = self._split(cards)
         if len(groups) > 1:
+            if (kept := self._without_weak_plays(groups)) is not None:
+                return kept
             return groups
         whole, appear_t = groups[0]
         if self._echoes_trick(whole):
@@ -2411,6 +2416,31 @@ class TableTracker:
             if card in tracks:
                 self._phantom_spots[card] = (tracks[card].x, tracks[card].y)
         return split
+
+    def _without_weak_plays(
+        self, groups: list[tuple[CardSet, float]]
+    ) -> list[tuple[CardSet, float]] | None:
+        """The plays of ``groups`` (one waiting group split into several) but those made only
+        of weak cards (:meth:`_weak`), which are left out as no cards, or None when there
+        are none or nothing else. A card seen by one corner and never read with
+        ``weak_conf`` that arrives apart from a play landing (more than ``split_gap`` before
+        or after it) is most likely a covered card's corner read anew as the play half
+        covers it, not a play of its own: as its own play it would often be a lead after
+        everyone passed in no time (8809: a 7♥ read 0.2 on the 8♥'s far corner as the 9♥
+        landed on it, led by seat 2; 8806: a J♦ read 0.26 on the 7♦ under the Q♠, led by
+        seat 1 just before the Q♦). The price: a real card played right after another, read
+        that weakly by one corner until the trick ends, is lost."""
+        weak = [
+            g for g in groups if all(self._weak(self._tracks[c]) for c in g[0] if c in self._tracks)
+        ]
+        if not weak or len(weak) == len(groups):
+            return None
+        for group, _ in weak:
+            for card in group:
+                self._phantoms.add(card)
+                if card in self._tracks:
+                    self._phantom_spots[card] = (self._tracks[card].x, self._tracks[card].y)
+        return [g for g in groups if g not in weak]
 
     def _far_corners_read_as_cards(self, cards: CardSet) -> CardSet:
         """Cards of ``cards`` that were another card's far corner, read as a card before that

@@ -4377,3 +4377,58 @@ def test_a_played_card_read_by_one_corner_is_not_rewritten_by_a_later_whole_misr
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == [(1, "AS AH"), (1, "4H"), (2, "9H"), (3, "AC")]
     assert not [e for e in table.events if isinstance(e, CorrectionEvent)]
+
+
+@pytest.mark.parametrize("conf", [0.2, 0.9])
+def test_a_weak_card_arriving_after_a_play_is_no_play_of_its_own(conf: float) -> None:
+    """8809: seat 2's 9♥ lands half on seat 1's 8♥, and half a second later the 8♥'s
+    covered far corner is read 7♥ at 0.2 by one corner. The two arrived too far apart to be
+    one play, so the waiting group splits in two: the 9♥, then a 7♥ that seat 2 could only
+    play as a lead after everyone passed in no time. A group of weak cards alone (one
+    corner, never read with ``weak_conf``) is no play: left out as no card. Read surely
+    (0.9), it is a card, and a play of its own."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "8H")
+    x, y = SPOT[2]
+    table.arm = "top"
+    table.run(0.3)
+    table.cards["9H"] = (x, y)
+    table.run(0.5)
+    table.cards["7H"] = (SPOT[1][0] + 0.05, SPOT[1][1] - 0.05)
+    table.faint["7H"] = conf
+    table.run(0.2)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    expected = [(1, "8H"), (2, "9H")]
+    if conf > 0.5:
+        expected.append((2, "7H"))
+    assert plays(table.events) == expected
+    if conf < 0.5:
+        assert table.tracker.game.trick == 0
+
+
+@pytest.mark.parametrize("conf", [0.25, 0.9])
+def test_a_weak_card_waiting_when_the_next_play_lands_is_no_lead_of_its_own(conf: float) -> None:
+    """8806: after seat 1's Q♠ the covered 7♦ under it is read J♦ at 0.26 by one corner; it
+    waits, and seat 2's Q♦ lands half a second later. The group splits in two: the J♦,
+    then the Q♦. Played on its own the J♦ was a lead by seat 1 after everyone passed in no
+    time (8806) or, here, an illegal single. A group of weak cards alone is no play: the Q♦
+    answers the Q♠. Read surely (0.9), the J♦ is a card and a play of its own."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "QS")
+    table.arm = "top"
+    table.cards["JD"] = (SPOT[1][0] - 0.03, SPOT[1][1] + 0.03)
+    table.faint["JD"] = conf
+    table.run(0.4)
+    table.put(2, "QD")
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    if conf < 0.5:
+        assert found == [(1, "QS"), (2, "QD")]
+        assert table.tracker.game.trick == 0
+    else:
+        assert (1, "QS") in found and any(cards == "JD" for _, cards in found)
