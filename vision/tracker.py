@@ -106,8 +106,9 @@ How a real table is handled:
   hold up the cards it landed with when they are a play without it (waiting for the rest,
   the next play would land on them and the two plays and the phantom would be read as one
   invalid group), nor, alone, is it a play of its own when the cards waiting together split
-  into several plays (a covered card's corner read anew as the next play lands, 8806, 8809:
-  as a play it was a lead after everyone passed in no time); the same goes
+  into several plays that are in turn, one on another, only without it (a covered card's
+  corner read anew as the next play lands, 8806, 8809: as a play it was a lead after
+  everyone passed in no time; read surely again, it is a card); the same goes
   for an echo, a card seen by one corner with another card of the group among its
   runners-up (at least ``repair_min`` as often: that card's other corner read as another),
   or lying, in at least half the frames it was seen in, where that card's other corner would
@@ -724,9 +725,10 @@ class TableTracker:
         # there, unless seen whole after all (then they are new cards, which may join the
         # last play as a card of it seen late)
         self._phantoms: set[Card] = set()
-        # phantoms left out as echoes of the trick (_echoes_trick): cards again once read
-        # with weak_conf in each of the last k sightings
-        self._trick_echoes: set[Card] = set()
+        # phantoms left out as echoes of the trick (_echoes_trick) or as weak plays of a split
+        # (_without_weak_plays): cards again once read with weak_conf in each of the last k
+        # sightings
+        self._sure_again: set[Card] = set()
         # where each phantom lay when it was left out (a phantom's code read well away from
         # there, and no longer there, is a new card)
         self._phantom_spots: dict[Card, tuple[float, float]] = {}
@@ -1814,9 +1816,9 @@ class TableTracker:
             if c in table
             and self._still_phantom(c)
             and not self._phantom_moved(c)
-            and not (c in self._trick_echoes and self._read_surely(c))
+            and not (c in self._sure_again and self._read_surely(c))
         }
-        self._trick_echoes &= self._phantoms
+        self._sure_again &= self._phantoms
         self._phantom_spots = {c: v for c, v in self._phantom_spots.items() if c in self._phantoms}
         # (one seen whole after all is a card, as a phantom is)
         self._unmoved = {c for c in self._unmoved if c in table and not self._tracks[c].whole}
@@ -2333,7 +2335,8 @@ class TableTracker:
         one, printed upright, reads 10♣ (10♣ 10♦ is a pair, which cannot answer a single).
         First of all, a card's far corner read as a card before that card showed whole
         (:meth:`_far_corners_read_as_cards`) is left out as no card. Cards that split into
-        several plays lose the plays made only of weak cards (:meth:`_without_weak_plays`).
+        several plays lose the plays made only of weak cards when only without them are
+        the plays in turn, one on another (:meth:`_without_weak_plays`).
         """
         if corners := self._far_corners_read_as_cards(CardSet(cards)):
             self._phantoms |= set(corners)
@@ -2349,7 +2352,7 @@ class TableTracker:
         whole, appear_t = groups[0]
         if self._echoes_trick(whole):
             self._phantoms |= set(whole)
-            self._trick_echoes |= set(whole)
+            self._sure_again |= set(whole)
             for card in whole:
                 self._phantom_spots[card] = (self._tracks[card].x, self._tracks[card].y)
             return []
@@ -2421,26 +2424,55 @@ class TableTracker:
         self, groups: list[tuple[CardSet, float]]
     ) -> list[tuple[CardSet, float]] | None:
         """The plays of ``groups`` (one waiting group split into several) but those made only
-        of weak cards (:meth:`_weak`), which are left out as no cards, or None when there
-        are none or nothing else. A card seen by one corner and never read with
-        ``weak_conf`` that arrives apart from a play landing (more than ``split_gap`` before
-        or after it) is most likely a covered card's corner read anew as the play half
-        covers it, not a play of its own: as its own play it would often be a lead after
-        everyone passed in no time (8809: a 7♥ read 0.2 on the 8♥'s far corner as the 9♥
-        landed on it, led by seat 2; 8806: a J♦ read 0.26 on the 7♦ under the Q♠, led by
-        seat 1 just before the Q♦). The price: a real card played right after another, read
-        that weakly by one corner until the trick ends, is lost."""
+        of weak cards (:meth:`_weak`), which are left out as no cards, when the plays may be
+        made one on another in one trick (:meth:`_on_each_other`) only without them; else
+        None. A card seen by one corner and never read with ``weak_conf`` that arrives apart
+        from a play landing (more than ``split_gap`` before or after it) may be a covered
+        card's corner read anew as the play half covers it: as a play of its own it would
+        be a lead after everyone passed in no time (8809: a 7♥ read 0.2 on the 8♥'s far
+        corner as the 9♥ landed on it, led by seat 2; 8806: a J♦ read 0.26 on the 7♦ under
+        the Q♠, led by seat 1 just before the Q♦). Such a card is a card again once read
+        with ``weak_conf`` in each of its last ``k`` sightings, or seen whole. The price: a
+        real card played right after another, read that weakly until the plays resolve,
+        that would have ended the trick, comes late or not at all."""
         weak = [
-            g for g in groups if all(self._weak(self._tracks[c]) for c in g[0] if c in self._tracks)
+            g
+            for g in groups
+            if all(c in self._tracks and self._weak(self._tracks[c]) for c in g[0])
         ]
-        if not weak or len(weak) == len(groups):
+        kept = [g for g in groups if g not in weak]
+        if not weak or not kept:
+            return None
+        if self._on_each_other(groups) or not self._on_each_other(kept):
             return None
         for group, _ in weak:
             for card in group:
                 self._phantoms.add(card)
-                if card in self._tracks:
-                    self._phantom_spots[card] = (self._tracks[card].x, self._tracks[card].y)
-        return [g for g in groups if g not in weak]
+                self._sure_again.add(card)
+                self._phantom_spots[card] = (self._tracks[card].x, self._tracks[card].y)
+        return kept
+
+    def _on_each_other(self, groups: list[tuple[CardSet, float]]) -> bool:
+        """Whether ``groups`` may be played in order now, each by the seat the rules like
+        best, none of them after everyone passed (the first leads only after a sweep seen
+        before it arrived, :meth:`_swept_before`): plays landing one on another in one
+        trick."""
+        game = _clone(self.game)
+        for number, (cards, appear_t) in enumerate(groups):
+            swept = number == 0 and self._swept_before(appear_t)
+            options = [
+                (cost, seat)
+                for seat in range(self.layout.players)
+                if (cost := _attribution_cost(game, cards, seat, swept)) is not None
+            ]
+            if not options:
+                return False
+            _, seat = min(options)
+            trick = game.trick
+            _apply(game, LoggedPlay(cards, seat, self._t, swept), number)
+            if game.trick != trick and not swept:
+                return False
+        return True
 
     def _far_corners_read_as_cards(self, cards: CardSet) -> CardSet:
         """Cards of ``cards`` that were another card's far corner, read as a card before that

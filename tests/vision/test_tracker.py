@@ -4431,4 +4431,83 @@ def test_a_weak_card_waiting_when_the_next_play_lands_is_no_lead_of_its_own(conf
         assert found == [(1, "QS"), (2, "QD")]
         assert table.tracker.game.trick == 0
     else:
-        assert (1, "QS") in found and any(cards == "JD" for _, cards in found)
+        assert found[0] == (1, "QS") and (2, "QD") in found and any(c == "JD" for _, c in found)
+
+
+def _logged(table: Table) -> list[tuple[int, str]]:
+    """The plays as the tracker's log holds them now (corrections applied)."""
+    return [(p.seat, " ".join(p.cards.codes())) for p in table.tracker.plays()]
+
+
+def test_a_pairs_card_read_late_and_weakly_still_joins_its_pair() -> None:
+    """A guard of the rule above (helper-45's review): seat 1's 9♥ lands, its 9♠ is read
+    0.4 s later by one corner at 0.3, and seat 2's 10♠ 10♥ 0.4 s after that. Split, the 9♠
+    is a weak group of its own; but the plays are in turn, one on another, only with it
+    (without it a pair would answer a single): it is kept, and joins the 9♥ as its pair."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.run(0.5)
+    x, y = SPOT[1]
+    table.arm = "left"
+    table.run(0.3)
+    table.cards["9H"] = (x, y)
+    table.run(0.4)
+    table.cards["9S"] = (x + 0.03, y)
+    table.faint["9S"] = 0.3
+    table.run(0.4)
+    table.arm = "top"
+    table.put(2, "10S 10H")
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert _logged(table) == [(1, "9S 9H"), (2, "10S 10H")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+@pytest.mark.parametrize("later", ["whole", "one corner, surely"])
+def test_a_real_single_read_weakly_as_it_lands_on_the_last_play_is_a_play(later: str) -> None:
+    """A guard too: seat 3's 10♥ lands 0.4 s after seat 2's 9♥, read 0.3 by one corner
+    while the two wait, then better. The plays are in turn with it (10♥ on 9♥ on 8♥): it is
+    a play, however it is read later."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "8H")
+    table.arm = "top"
+    table.run(0.3)
+    table.put(2, "9H")
+    table.run(0.4)
+    table.arm = "right"
+    table.cards["10H"] = SPOT[3]
+    table.faint["10H"] = 0.3
+    table.run(0.3)
+    table.arm = None
+    table.run(1.0)
+    if later == "whole":
+        del table.faint["10H"]
+    else:
+        table.faint["10H"] = 0.9
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert _logged(table) == [(1, "8H"), (2, "9H"), (3, "10H")]
+
+
+def test_a_weak_corner_between_two_plays_is_no_play() -> None:
+    """The rule above with the weak group between two plays: seat 2's 9♥ lands on seat 1's
+    8♥, the 8♥'s far corner is read 7♥ at 0.2 0.4 s later, and seat 3's 10♥ lands 0.4 s
+    after that: 8♥ 9♥ 10♥, no 7♥ and no fault."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "8H")
+    table.arm = "top"
+    table.run(0.3)
+    table.put(2, "9H")
+    table.run(0.4)
+    table.cards["7H"] = (SPOT[1][0] + 0.05, SPOT[1][1] - 0.05)
+    table.faint["7H"] = 0.2
+    table.arm = "right"
+    table.run(0.4)
+    table.put(3, "10H")
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert _logged(table) == [(1, "8H"), (2, "9H"), (3, "10H")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
