@@ -108,7 +108,8 @@ How a real table is handled:
   invalid group), nor, alone, is it a play of its own when the cards waiting together split
   into several plays that are in turn, one on another, only without it (a covered card's
   corner read anew as the next play lands, 8806, 8809: as a play it was a lead after
-  everyone passed in no time; read surely again, it is a card); the same goes
+  everyone passed in no time, less than ``ALL_PASS_S`` after the play before it); the same
+  goes
   for an echo, a card seen by one corner with another card of the group among its
   runners-up (at least ``repair_min`` as often: that card's other corner read as another),
   or lying, in at least half the frames it was seen in, where that card's other corner would
@@ -202,6 +203,9 @@ JOIN_SEEN = 0.3
 # Doubtful cards of a group are left out as few at a time as will do, up to this many of one
 # kind (TableTracker._doubtful's tiers; 2^6 - 2 ways to try); more, all of them at once
 MAX_LEFT_OUT = 6
+# Everyone passing takes at least this many seconds: a weak card that would lead after all
+# passed, arriving sooner after the play before it, is no play (TableTracker._without_weak_plays)
+ALL_PASS_S = 1.5
 # A phantom that left the table and is back on its spot within this many seconds, in the
 # same trick, is the same phantom (a corner hidden for a moment, or read as another code)
 PHANTOM_HOLD = 3.0
@@ -725,10 +729,9 @@ class TableTracker:
         # there, unless seen whole after all (then they are new cards, which may join the
         # last play as a card of it seen late)
         self._phantoms: set[Card] = set()
-        # phantoms left out as echoes of the trick (_echoes_trick) or as weak plays of a split
-        # (_without_weak_plays): cards again once read with weak_conf in each of the last k
-        # sightings
-        self._sure_again: set[Card] = set()
+        # phantoms left out as echoes of the trick (_echoes_trick): cards again once read
+        # with weak_conf in each of the last k sightings
+        self._trick_echoes: set[Card] = set()
         # where each phantom lay when it was left out (a phantom's code read well away from
         # there, and no longer there, is a new card)
         self._phantom_spots: dict[Card, tuple[float, float]] = {}
@@ -1816,9 +1819,9 @@ class TableTracker:
             if c in table
             and self._still_phantom(c)
             and not self._phantom_moved(c)
-            and not (c in self._sure_again and self._read_surely(c))
+            and not (c in self._trick_echoes and self._read_surely(c))
         }
-        self._sure_again &= self._phantoms
+        self._trick_echoes &= self._phantoms
         self._phantom_spots = {c: v for c, v in self._phantom_spots.items() if c in self._phantoms}
         # (one seen whole after all is a card, as a phantom is)
         self._unmoved = {c for c in self._unmoved if c in table and not self._tracks[c].whole}
@@ -2352,7 +2355,7 @@ class TableTracker:
         whole, appear_t = groups[0]
         if self._echoes_trick(whole):
             self._phantoms |= set(whole)
-            self._sure_again |= set(whole)
+            self._trick_echoes |= set(whole)
             for card in whole:
                 self._phantom_spots[card] = (self._tracks[card].x, self._tracks[card].y)
             return []
@@ -2431,14 +2434,20 @@ class TableTracker:
         card's corner read anew as the play half covers it: as a play of its own it would
         be a lead after everyone passed in no time (8809: a 7♥ read 0.2 on the 8♥'s far
         corner as the 9♥ landed on it, led by seat 2; 8806: a J♦ read 0.26 on the 7♦ under
-        the Q♠, led by seat 1 just before the Q♦). Such a card is a card again once read
-        with ``weak_conf`` in each of its last ``k`` sightings, or seen whole. The price: a
-        real card played right after another, read that weakly until the plays resolve,
-        that would have ended the trick, comes late or not at all."""
+        the Q♠, led by seat 1 just before the Q♦). Only a weak group that arrived within
+        ``ALL_PASS_S`` of the group before it (or, the first, of the last play) is left
+        out: given the time, the others may have passed and it led. Such a card is a card
+        again once seen whole (or moved, :meth:`_phantom_moved`), not for being read surely
+        by one corner: a covered card's corner may read so as the pile shifts. The price: a
+        real card that lands right after another play, read that weakly until the plays
+        resolve, and that the rules let follow it only after everyone passed, is lost."""
+        last = self.log[-1].t if self.log else -math.inf
         weak = [
-            g
-            for g in groups
-            if all(c in self._tracks and self._weak(self._tracks[c]) for c in g[0])
+            (cards, appear)
+            for cards, appear in groups
+            if all(c in self._tracks and self._weak(self._tracks[c]) for c in cards)
+            # (arrived within ALL_PASS_S of the play before it: no time for all to pass)
+            and appear - max((a for _, a in groups if a < appear), default=last) < ALL_PASS_S
         ]
         kept = [g for g in groups if g not in weak]
         if not weak or not kept:
@@ -2448,7 +2457,6 @@ class TableTracker:
         for group, _ in weak:
             for card in group:
                 self._phantoms.add(card)
-                self._sure_again.add(card)
                 self._phantom_spots[card] = (self._tracks[card].x, self._tracks[card].y)
         return kept
 

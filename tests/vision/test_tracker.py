@@ -4511,3 +4511,58 @@ def test_a_weak_corner_between_two_plays_is_no_play() -> None:
     table.events += table.tracker.flush()
     assert _logged(table) == [(1, "8H"), (2, "9H"), (3, "10H")]
     assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+def test_a_weak_corner_left_out_of_a_split_stays_no_card_when_read_better() -> None:
+    """helper-46's review: the 7♥ read 0.2 on the 8♥'s covered corner (8809, above), left
+    out of the split, is then read 0.6 on the same spot for a second with no arm (the light
+    changes): still no card. Only seen whole, or moved, would it be one."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "8H")
+    table.arm = "top"
+    table.run(0.3)
+    table.cards["9H"] = SPOT[2]
+    table.run(0.5)
+    table.cards["7H"] = (SPOT[1][0] + 0.05, SPOT[1][1] - 0.05)
+    table.faint["7H"] = 0.2
+    table.run(0.2)
+    table.arm = None
+    table.run(2.0)
+    assert _logged(table) == [(1, "8H"), (2, "9H")]
+    table.faint["7H"] = 0.6
+    table.run(1.0)
+    table.faint["7H"] = 0.2
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert _logged(table) == [(1, "8H"), (2, "9H")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+@pytest.mark.parametrize("sweep", [None, 0.3, 1.0])
+def test_a_real_weak_lead_after_everyone_passed_is_a_play(sweep: float | None) -> None:
+    """helper-46's review: seat 1's 8♥ wins the trick; seat 1 leads a 5♣ read 0.3 by one
+    corner and seat 2's 9♥ lands 0.4 s later. The 5♣ leads: it came more than ``ALL_PASS_S``
+    after the 8♥, time for everyone to pass, with the pile left in view (None) or swept
+    ``sweep`` seconds before it (0.3: before the sweep is recorded)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "8H")
+    if sweep is None:
+        table.run(3.0)
+        table.arm = "left"
+        table.run(0.3)
+    else:
+        table.run(1.0)
+        table.arm = "left"
+        table.remove()
+        table.run(sweep)
+    table.cards["5C"] = (SPOT[1][0], SPOT[1][1] + 0.06)
+    table.faint["5C"] = 0.3
+    table.run(0.4)
+    table.arm = "top"
+    table.put(2, "9H")
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert _logged(table) == [(1, "8H"), (1, "5C"), (2, "9H")]
+    assert table.tracker.game.trick == 1
