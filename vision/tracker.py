@@ -2370,6 +2370,8 @@ class TableTracker:
                     self._phantoms.add(twice)
                     self._phantom_spots[twice] = (self._tracks[twice].x, self._tracks[twice].y)
                     return [(whole - CardSet([twice]), appear_t)]
+                if (rest := self._without_weak_cards(whole, appear_t)) is not None:
+                    return [(rest, appear_t)]
                 return groups
         else:
             if after is None:
@@ -2460,6 +2462,32 @@ class TableTracker:
                 self._phantom_spots[card] = (self._tracks[card].x, self._tracks[card].y)
         return kept
 
+    def _without_weak_cards(self, cards: CardSet, appear_t: float) -> CardSet | None:
+        """``cards``, a combination a seat may play, but their weak cards (:meth:`_weak`),
+        which are left out as no cards, when with them it is a lead after everyone passed,
+        arriving within ``ALL_PASS_S`` of the last play, and without them a play that
+        follows that play at once (:meth:`_on_each_other`); else None. 9013: a 2♥ landing
+        on a 2♠ covers its near corner, and the far one, printed upright, reads 2♣ 0.3
+        (2♠ 0.2 its runner-up): 2♣ 2♥, a pair, had led after everyone passed in no time,
+        where the 2♥ beats the 2♦ before it. (The group split in several plays:
+        :meth:`_without_weak_plays`.)"""
+        weak = CardSet(c for c in cards if c in self._tracks and self._weak(self._tracks[c]))
+        rest = cards - weak
+        last = self.log[-1].t if self.log else -math.inf
+        if (
+            not weak
+            or not rest
+            or appear_t - last >= ALL_PASS_S
+            or classify(rest, self.house_rules) is None
+            or self._on_each_other([(cards, appear_t)])
+            or not self._on_each_other([(rest, appear_t)])
+        ):
+            return None
+        for card in weak:
+            self._phantoms.add(card)
+            self._phantom_spots[card] = (self._tracks[card].x, self._tracks[card].y)
+        return rest
+
     def _on_each_other(self, groups: list[tuple[CardSet, float]]) -> bool:
         """Whether ``groups`` may be played in order now, each by the seat the rules like
         best, none of them after everyone passed (the first leads only after a sweep seen
@@ -2477,8 +2505,10 @@ class TableTracker:
                 return False
             _, seat = min(options)
             trick = game.trick
-            _apply(game, LoggedPlay(cards, seat, self._t, swept), number)
-            if game.trick != trick and not swept:
+            events = _apply(game, LoggedPlay(cards, seat, self._t, swept), number)
+            # (made in a later trick: everyone passed first; a play that ends its trick, all
+            # others having passed or gone out, is still made on the one before)
+            if not swept and any(isinstance(e, PlayEvent) and e.trick != trick for e in events):
                 return False
         return True
 

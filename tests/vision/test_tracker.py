@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 from datasets.gamescript import motion, script_game, sightings
-from rules import Card, IllegalPlayError, parse_cards
+from rules import Card, Game, IllegalPlayError, Pass, Play, parse_cards
 from vision.cards import Sighting
 from vision.detector import CLASS_NAMES
 from vision.track_eval import score
@@ -4566,3 +4566,45 @@ def test_a_real_weak_lead_after_everyone_passed_is_a_play(sweep: float | None) -
     table.events += table.tracker.flush()
     assert _logged(table) == [(1, "8H"), (1, "5C"), (2, "9H")]
     assert table.tracker.game.trick == 1
+
+
+@pytest.mark.parametrize("conf", [0.3, 0.9])
+def test_a_weak_card_making_a_pair_lead_in_no_time_is_left_out(conf: float) -> None:
+    """9013: seat 2's 2♥ lands on seat 0's 2♠ (under seat 1's 2♦) and covers its near corner;
+    the far one, printed upright, is read 2♣ 0.3 by one corner 0.1 s later. 2♣ 2♥ is a pair
+    seat 2 could lead only after everyone passed, in no time after the 2♦; without the
+    weak 2♣ the 2♥ answers the 2♦: that is the play. A 2♣ read surely (0.9) is a card: the
+    pair stands."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    # (seat 1 holds one card, the 2♦, and goes out with it, as in 9013)
+    table.tracker.game = Game(4, hands=[None, "2D", None, None], first_game=False, leader=0)
+    table.play(0, "2S")
+    table.play(1, "2D")
+    table.arm = "top"
+    table.run(0.3)
+    table.put(2, "2H")
+    table.run(0.1)
+    table.cards["2C"] = (SPOT[0][0] - 0.04, SPOT[0][1] - 0.04)
+    table.faint["2C"] = conf
+    table.run(0.2)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    expected = [(0, "2S"), (1, "2D"), (2, "2H" if conf < 0.5 else "2C 2H")]
+    assert _logged(table) == expected
+
+
+def test_a_play_that_ends_its_trick_is_still_made_on_the_one_before() -> None:
+    """``_on_each_other``: seat 0 goes out with its last card and seats 1 and 2 pass; seat
+    3's answer ends the trick at once (no one is left to answer it), but it is made on
+    seat 0's play, not after everyone passed (9013: the 2♥ on the 2♦ a seat went out
+    with). A lead after all passed is not."""
+    game = Game(4, first_game=False, leader=0, hand_size=1)
+    game.push(Play(0, parse_cards("5H")))
+    game.push(Pass(1))
+    game.push(Pass(2))
+    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=0)
+    tracker.game = game
+    tracker._trick_last_visible = 0.0  # (the pile in view: not swept)
+    assert tracker._on_each_other([(parse_cards("9H"), 0.0)])
+    assert not tracker._on_each_other([(parse_cards("4C"), 0.0)])
