@@ -2370,7 +2370,7 @@ class TableTracker:
                     self._phantoms.add(twice)
                     self._phantom_spots[twice] = (self._tracks[twice].x, self._tracks[twice].y)
                     return [(whole - CardSet([twice]), appear_t)]
-                if (rest := self._without_weak_cards(whole, appear_t)) is not None:
+                if (rest := self._without_weak_cards(whole, appear_t, evidence, swept)) is not None:
                     return [(rest, appear_t)]
                 return groups
         else:
@@ -2443,7 +2443,7 @@ class TableTracker:
         by one corner: a covered card's corner may read so as the pile shifts. The price: a
         real card that lands right after another play, read that weakly until the plays
         resolve, and that the rules let follow it only after everyone passed, is lost."""
-        last = self.log[-1].t if self.log else -math.inf
+        last = next((e.t for e in reversed(self.log) if isinstance(e, LoggedPlay)), -math.inf)
         weak = [
             (cards, appear)
             for cards, appear in groups
@@ -2462,7 +2462,9 @@ class TableTracker:
                 self._phantom_spots[card] = (self._tracks[card].x, self._tracks[card].y)
         return kept
 
-    def _without_weak_cards(self, cards: CardSet, appear_t: float) -> CardSet | None:
+    def _without_weak_cards(
+        self, cards: CardSet, appear_t: float, evidence: list[float], swept: bool
+    ) -> CardSet | None:
         """``cards``, a combination a seat may play, but their weak cards (:meth:`_weak`),
         which are left out as no cards, when with them it is a lead after everyone passed,
         arriving within ``ALL_PASS_S`` of the last play, and without them a play that
@@ -2470,10 +2472,16 @@ class TableTracker:
         on a 2♠ covers its near corner, and the far one, printed upright, reads 2♣ 0.3
         (2♠ 0.2 its runner-up): 2♣ 2♥, a pair, had led after everyone passed in no time,
         where the 2♥ beats the 2♦ before it. (The group split in several plays:
-        :meth:`_without_weak_plays`.)"""
+        :meth:`_without_weak_plays`.) The seat the rest is put down to (:meth:`_seat_for`)
+        must follow the last play at once too: a real pair led by the trick's winner after
+        quick passes, one card read weakly, is not cut to a single that seat leads. The last
+        play's time is when it was taken (``settle_time`` or more after it landed), so the
+        window runs some 2 s from its landing; passes the user marks do not restart it.
+        (Where the last play's seat went out and the rest had passed, as in 9013, "everyone
+        passed" is the playing seat's own pass: there the weak reading alone decides.)"""
         weak = CardSet(c for c in cards if c in self._tracks and self._weak(self._tracks[c]))
         rest = cards - weak
-        last = self.log[-1].t if self.log else -math.inf
+        last = next((e.t for e in reversed(self.log) if isinstance(e, LoggedPlay)), -math.inf)
         if (
             not weak
             or not rest
@@ -2481,12 +2489,24 @@ class TableTracker:
             or classify(rest, self.house_rules) is None
             or self._on_each_other([(cards, appear_t)])
             or not self._on_each_other([(rest, appear_t)])
+            or (seat := self._seat_for(rest, evidence, swept)) is None
+            or not self._follows_at_once(rest, seat)
         ):
             return None
         for card in weak:
             self._phantoms.add(card)
             self._phantom_spots[card] = (self._tracks[card].x, self._tracks[card].y)
         return rest
+
+    def _follows_at_once(self, cards: CardSet, seat: int) -> bool:
+        """Whether ``seat`` may play ``cards`` now in the current trick (not after everyone
+        passed; a play that ends the trick itself is made in it)."""
+        if _attribution_cost(self.game, cards, seat, False) is None:
+            return False
+        game = _clone(self.game)
+        trick = game.trick
+        events = _apply(game, LoggedPlay(cards, seat, self._t), 0)
+        return all(e.trick == trick for e in events if isinstance(e, PlayEvent))
 
     def _on_each_other(self, groups: list[tuple[CardSet, float]]) -> bool:
         """Whether ``groups`` may be played in order now, each by the seat the rules like

@@ -4568,30 +4568,99 @@ def test_a_real_weak_lead_after_everyone_passed_is_a_play(sweep: float | None) -
     assert table.tracker.game.trick == 1
 
 
+def _trick_of_9013(table: Table, pause: float = 1.5) -> None:
+    """9013's trick 5 as played: seat 1 leads A♥, seat 2 plays 2♠, seats 3 and 0 pass, seat
+    1 goes out with the 2♦ (it holds two cards)."""
+    table.tracker.game = Game(4, hands=[None, "AH 2D", None, None], first_game=False, leader=1)
+    table.play(1, "AH")
+    table.play(2, "2S")
+    table.play(1, "2D", pause=pause)
+
+
 @pytest.mark.parametrize("conf", [0.3, 0.9])
 def test_a_weak_card_making_a_pair_lead_in_no_time_is_left_out(conf: float) -> None:
-    """9013: seat 2's 2♥ lands on seat 0's 2♠ (under seat 1's 2♦) and covers its near corner;
-    the far one, printed upright, is read 2♣ 0.3 by one corner 0.1 s later. 2♣ 2♥ is a pair
-    seat 2 could lead only after everyone passed, in no time after the 2♦; without the
-    weak 2♣ the 2♥ answers the 2♦: that is the play. A 2♣ read surely (0.9) is a card: the
-    pair stands."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
-    # (seat 1 holds one card, the 2♦, and goes out with it, as in 9013)
-    table.tracker.game = Game(4, hands=[None, "2D", None, None], first_game=False, leader=0)
-    table.play(0, "2S")
-    table.play(1, "2D")
+    """9013: seat 2's 2♥ lands on its 2♠ and covers its near corner; the far one, printed
+    upright, is read 2♣ 0.3 by one corner 0.1 s later. 2♣ 2♥ is a pair seat 2 could lead
+    only after everyone passed, in no time after the 2♦ seat 1 went out with; without the
+    weak 2♣ the 2♥ answers the 2♦ (and ends the trick): that is the play. A 2♣ read surely
+    (0.9) is a card: the pair stands."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    _trick_of_9013(table)
     table.arm = "top"
     table.run(0.3)
-    table.put(2, "2H")
+    table.cards["2H"] = (SPOT[2][0] + 0.03, SPOT[2][1] + 0.02)
     table.run(0.1)
-    table.cards["2C"] = (SPOT[0][0] - 0.04, SPOT[0][1] - 0.04)
+    table.cards["2C"] = (SPOT[2][0] - 0.04, SPOT[2][1] - 0.04)
     table.faint["2C"] = conf
     table.run(0.2)
     table.arm = None
     table.run(2.0)
     table.events += table.tracker.flush()
-    expected = [(0, "2S"), (1, "2D"), (2, "2H" if conf < 0.5 else "2C 2H")]
-    assert _logged(table) == expected
+    last = "2H" if conf < 0.5 else "2C 2H"
+    assert _logged(table) == [(1, "AH"), (2, "2S"), (1, "2D"), (2, last)]
+
+
+def test_a_weak_corner_read_before_the_play_that_ends_the_trick_is_no_lead() -> None:
+    """helper-47's review: as 9013, but the 2♣ corner is read 0.5 s before the 2♥ lands
+    (two groups). The 2♥ ends the trick, made on the 2♦; the 2♣ alone would be a lead after
+    everyone passed in no time: left out (:meth:`_without_weak_plays` with a play that ends
+    its own trick counted as made on the one before)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    _trick_of_9013(table, pause=1.0)
+    table.arm = "top"
+    table.cards["2C"] = (SPOT[2][0] - 0.04, SPOT[2][1] - 0.04)
+    table.faint["2C"] = 0.3
+    table.run(0.5)
+    table.cards["2H"] = (SPOT[2][0] + 0.03, SPOT[2][1] + 0.02)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert _logged(table) == [(1, "AH"), (2, "2S"), (1, "2D"), (2, "2H")]
+
+
+@pytest.mark.parametrize("gap", [0.6, 1.4, 2.6])
+def test_a_real_pair_led_by_the_winner_after_quick_passes_stays_a_pair(gap: float) -> None:
+    """helper-47's review, a guard: seat 1's 5♠ wins, the others pass at once, and seat 1
+    leads 8♣ 8♥ ``gap`` seconds after the 5♠ settled, the 8♣ read 0.3 by one corner. Seat
+    2 could play the 8♥ alone on the 5♠ at once, but the seat the pair came from would lead
+    it after everyone passed: the weak 8♣ is not left out."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "5S", pause=gap)
+    table.arm = "left"
+    table.run(0.3)
+    x, y = SPOT[1][0], SPOT[1][1] + 0.08
+    table.cards["8C"] = (x, y)
+    table.faint["8C"] = 0.3
+    table.cards["8H"] = (x + 0.03, y)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert _logged(table) == [(1, "5S"), (1, "8C 8H")]
+
+
+@pytest.mark.parametrize("gap", [0.6, 1.0])
+def test_a_real_pair_lead_after_passes_the_user_marked_stays_a_pair(gap: float) -> None:
+    """helper-47's review, a guard: seat 0's 5♠; the user marks seats 1 and 2 passing 2 s
+    later, and seat 0 leads 8♣ 8♥ ``gap`` seconds after that, the 8♣ read 0.3 by one
+    corner. The window runs from the last play, not from the marks: the pair stands."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "5S", pause=2.0)
+    table.tracker.mark_pass(1)
+    table.tracker.mark_pass(2)
+    table.run(max(gap - 0.3, 0.0))
+    table.arm = "bottom"
+    table.run(0.3)
+    x, y = SPOT[0][0], SPOT[0][1] - 0.08
+    table.cards["8C"] = (x, y)
+    table.faint["8C"] = 0.3
+    table.cards["8H"] = (x + 0.03, y)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert _logged(table) == [(0, "5S"), (0, "8C 8H")]
 
 
 def test_a_play_that_ends_its_trick_is_still_made_on_the_one_before() -> None:
