@@ -1987,7 +1987,10 @@ class TableTracker:
                 return []
             # not a combination yet: a card may still be hidden; give it a little longer
             # (unless the cards but the doubtful ones are one: those are no cards, see
-            # _split_strong; or the next play landed on them: _split_after_misread)
+            # _split_strong; or the next play landed on them: _split_after_misread; or a
+            # card that left the coached hand with them makes them the coached seat's play,
+            # _hand_plays: 9103's 4♣ of 3♠ 4♣ 5♣ 6♣, never seen on the table, which the
+            # next play landed on while the three waited for it)
             if (
                 quiet_for < self.settle_time + self.incomplete_wait
                 and classify(whole, self.house_rules) is None
@@ -1997,6 +2000,7 @@ class TableTracker:
                     for doubtful, few in self._doubtful(whole)
                 )
                 and not (after := self._split_after_misread(pending.cards))
+                and not self._hand_plays(whole, min(pending.cards.values()))
             ):
                 self._complete_from_swept(whole)
                 return []

@@ -4677,3 +4677,33 @@ def test_a_play_that_ends_its_trick_is_still_made_on_the_one_before() -> None:
     tracker._trick_last_visible = 0.0  # (the pile in view: not swept)
     assert tracker._on_each_other([(parse_cards("9H"), 0.0)])
     assert not tracker._on_each_other([(parse_cards("4C"), 0.0)])
+
+
+@pytest.mark.parametrize("next_after", [0.8, 1.6])
+def test_a_card_that_left_the_hand_completes_its_play_without_waiting(next_after: float) -> None:
+    """9103: the coached seat opens with 3♠ 4♣ 5♣ 6♣ from its hand; the 4♣ is never found
+    on the table. 3♠ 5♣ 6♣ is no play, but the 4♣ left the hand with them and makes them
+    the coached seat's play: it does not wait ``incomplete_wait`` for the 4♣ to show, so the
+    next seat's 7♣ 8♣ 9♠ 10♦, landing ``next_after`` seconds later on the 3♠, is a play of
+    its own (in 9103 the two were read as one group without the covered 3♠, an illegal
+    opening)."""
+    table = Table(TableTracker(SeatLayout(players=4)))
+    for i, code in enumerate(["3S", "4C", "5C", "6C", "4H", "2S"]):
+        table.cards[code] = (0.3 + 0.07 * i, 0.93)  # the hand zone
+    table.run(1.0)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.cards.update({"3S": (0.42, 0.6), "5C": (0.48, 0.6), "6C": (0.51, 0.6)})
+    table.cards.pop("4C")
+    table.run(0.3)
+    table.arm = None
+    table.run(next_after - 0.3)
+    table.arm = "left"
+    table.hidden.add("3S")  # (the arm, then the straight, over it)
+    table.run(0.6)
+    table.put(1, "7C 8C 9S 10D")
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "3S 4C 5C 6C"), (1, "7C 8C 9S 10D")]
