@@ -4707,3 +4707,28 @@ def test_a_card_that_left_the_hand_completes_its_play_without_waiting(next_after
     table.run(2.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(0, "3S 4C 5C 6C"), (1, "7C 8C 9S 10D")]
+
+
+@pytest.mark.parametrize("late", [0.7, 1.4, 2.0])
+def test_a_hand_card_landing_late_after_its_play_was_completed_is_no_new_card(
+    late: float,
+) -> None:
+    """helper-48's review, a guard: the coached player lays 3♠ 5♣ 6♣, and the 4♣ from the
+    hand ``late`` seconds after. The play is completed with the 4♣ as it left the hand
+    (without waiting); the 4♣ landing then is that card, not a new one nor a fault."""
+    table = Table(TableTracker(SeatLayout(players=4)))
+    for i, code in enumerate(["2S", "3S", "4C", "5C", "6C", "9H"]):
+        table.cards[code] = (0.3 + 0.07 * i, 0.93)  # the hand zone
+    table.run(1.0)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.cards.update({"3S": (0.42, 0.6), "5C": (0.48, 0.6), "6C": (0.51, 0.6)})
+    table.cards.pop("4C")
+    table.run(0.3)
+    table.arm = None
+    table.run(late - 0.3)
+    table.cards["4C"] = (0.45, 0.6)
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "3S 4C 5C 6C")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
