@@ -2346,9 +2346,7 @@ class TableTracker:
         the plays in turn, one on another (:meth:`_without_weak_plays`).
         """
         if corners := self._far_corners_read_as_cards(CardSet(cards)):
-            self._phantoms |= set(corners)
-            for card in corners:
-                self._phantom_spots[card] = (self._tracks[card].x, self._tracks[card].y)
+            self._leave_out(corners)
             cards = {card: appear for card, appear in cards.items() if card not in corners}
             after = None  # (the caller's cut was of the cards with them)
         groups = self._split(cards)
@@ -2358,10 +2356,8 @@ class TableTracker:
             return groups
         whole, appear_t = groups[0]
         if self._echoes_trick(whole):
-            self._phantoms |= set(whole)
+            self._leave_out(whole)
             self._trick_echoes |= set(whole)
-            for card in whole:
-                self._phantom_spots[card] = (self._tracks[card].x, self._tracks[card].y)
             return []
         combination = classify(whole, self.house_rules) is not None
         evidence: list[float] = []
@@ -2371,8 +2367,7 @@ class TableTracker:
             evidence = self._seat_evidence(whole, appear_t, remember=False)
             if self._seat_for(whole, evidence, swept) is not None:
                 if (twice := self._one_card_twice(whole, evidence, swept)) is not None:
-                    self._phantoms.add(twice)
-                    self._phantom_spots[twice] = (self._tracks[twice].x, self._tracks[twice].y)
+                    self._leave_out([twice])
                     return [(whole - CardSet([twice]), appear_t)]
                 if (rest := self._without_weak_cards(whole, appear_t, evidence, swept)) is not None:
                     return [(rest, appear_t)]
@@ -2423,10 +2418,7 @@ class TableTracker:
                 ((d, s) for d, s in candidates if self._came_from_seat(s)),
                 candidates[0],
             )
-        self._phantoms |= set(doubtful)
-        for card in doubtful:
-            if card in tracks:
-                self._phantom_spots[card] = (tracks[card].x, tracks[card].y)
+        self._leave_out(doubtful)
         return split
 
     def _without_weak_plays(
@@ -2434,7 +2426,7 @@ class TableTracker:
     ) -> list[tuple[CardSet, float]] | None:
         """The plays of ``groups`` (one waiting group split into several) but those made only
         of weak cards (:meth:`_weak`), which are left out as no cards, when the plays may be
-        made one on another in one trick (:meth:`_on_each_other`) only without them; else
+        made one on another in one trick (:meth:`_in_turn`) only without them; else
         None. A card seen by one corner and never read with ``weak_conf`` that arrives apart
         from a play landing (more than ``split_gap`` before or after it) may be a covered
         card's corner read anew as the play half covers it: as a play of its own it would
@@ -2447,7 +2439,7 @@ class TableTracker:
         by one corner: a covered card's corner may read so as the pile shifts. The price: a
         real card that lands right after another play, read that weakly until the plays
         resolve, and that the rules let follow it only after everyone passed, is lost."""
-        last = next((e.t for e in reversed(self.log) if isinstance(e, LoggedPlay)), -math.inf)
+        last = self._last_play_t()
         weak = [
             (cards, appear)
             for cards, appear in groups
@@ -2458,12 +2450,12 @@ class TableTracker:
         kept = [g for g in groups if g not in weak]
         if not weak or not kept:
             return None
-        if self._on_each_other(groups) or not self._on_each_other(kept):
+        swept = self._swept_before(groups[0][1])
+        plays = [cards for cards, _ in groups]
+        if self._in_turn(plays, swept) or not self._in_turn([c for c, _ in kept], swept):
             return None
         for group, _ in weak:
-            for card in group:
-                self._phantoms.add(card)
-                self._phantom_spots[card] = (self._tracks[card].x, self._tracks[card].y)
+            self._leave_out(group)
         return kept
 
     def _without_weak_cards(
@@ -2471,70 +2463,43 @@ class TableTracker:
     ) -> CardSet | None:
         """``cards``, a combination a seat may play, but their weak cards (:meth:`_weak`),
         which are left out as no cards, when with them it is a lead after everyone passed,
-        arriving within ``ALL_PASS_S`` of the last play, and without them a play that
-        follows that play at once (:meth:`_on_each_other`); else None. 9013: a 2♥ landing
-        on a 2♠ covers its near corner, and the far one, printed upright, reads 2♣ 0.3
-        (2♠ 0.2 its runner-up): 2♣ 2♥, a pair, had led after everyone passed in no time,
-        where the 2♥ beats the 2♦ before it. (The group split in several plays:
-        :meth:`_without_weak_plays`.) The seat the rest is put down to (:meth:`_seat_for`)
-        must follow the last play at once too: a real pair led by the trick's winner after
-        quick passes, one card read weakly, is not cut to a single that seat leads. The last
-        play's time is when it was taken (``settle_time`` or more after it landed), so the
-        window runs some 2 s from its landing; passes the user marks do not restart it.
-        (Where the last play's seat went out and the rest had passed, as in 9013, "everyone
-        passed" is the playing seat's own pass: there the weak reading alone decides.)"""
+        arriving within ``ALL_PASS_S`` of the last play, and without them a play that the
+        seat they came from (:meth:`_seat_for`) makes on that play at once (:meth:`_in_turn`);
+        else None. 9013: a 2♥ landing on a 2♠ covers its near corner, and the far one,
+        printed upright, reads 2♣ 0.3 (2♠ 0.2 its runner-up): 2♣ 2♥, a pair, had led after
+        everyone passed in no time, where the 2♥ beats the 2♦ before it. (The group split in
+        several plays: :meth:`_without_weak_plays`.) A real pair led by the trick's winner
+        after quick passes, one card read weakly, is not cut to a single that seat leads.
+        The last play's time is when it was taken (``settle_time`` or more after it landed),
+        so the window runs some 2 s from its landing; passes the user marks do not restart
+        it. (Where the last play's seat went out and the rest had passed, as in 9013,
+        "everyone passed" is the playing seat's own pass: there the weak reading alone
+        decides.)"""
         weak = CardSet(c for c in cards if c in self._tracks and self._weak(self._tracks[c]))
         rest = cards - weak
-        last = next((e.t for e in reversed(self.log) if isinstance(e, LoggedPlay)), -math.inf)
         if (
             not weak
             or not rest
-            or appear_t - last >= ALL_PASS_S
+            or appear_t - self._last_play_t() >= ALL_PASS_S
             or classify(rest, self.house_rules) is None
-            or self._on_each_other([(cards, appear_t)])
-            or not self._on_each_other([(rest, appear_t)])
+            or self._in_turn([cards], swept)
             or (seat := self._seat_for(rest, evidence, swept)) is None
-            or not self._follows_at_once(rest, seat)
+            or not self._in_turn([rest], swept, seat)
         ):
             return None
-        for card in weak:
-            self._phantoms.add(card)
-            self._phantom_spots[card] = (self._tracks[card].x, self._tracks[card].y)
+        self._leave_out(weak)
         return rest
 
-    def _follows_at_once(self, cards: CardSet, seat: int) -> bool:
-        """Whether ``seat`` may play ``cards`` now in the current trick (not after everyone
-        passed; a play that ends the trick itself is made in it)."""
-        if _attribution_cost(self.game, cards, seat, False) is None:
-            return False
-        game = _clone(self.game)
-        trick = game.trick
-        events = _apply(game, LoggedPlay(cards, seat, self._t), 0)
-        return all(e.trick == trick for e in events if isinstance(e, PlayEvent))
+    def _last_play_t(self) -> float:
+        """When the last play was taken (-inf: none yet)."""
+        return next((e.t for e in reversed(self.log) if isinstance(e, LoggedPlay)), -math.inf)
 
-    def _on_each_other(self, groups: list[tuple[CardSet, float]]) -> bool:
-        """Whether ``groups`` may be played in order now, each by the seat the rules like
-        best, none of them after everyone passed (the first leads only after a sweep seen
-        before it arrived, :meth:`_swept_before`): plays landing one on another in one
-        trick."""
-        game = _clone(self.game)
-        for number, (cards, appear_t) in enumerate(groups):
-            swept = number == 0 and self._swept_before(appear_t)
-            options = [
-                (cost, seat)
-                for seat in range(self.layout.players)
-                if (cost := _attribution_cost(game, cards, seat, swept)) is not None
-            ]
-            if not options:
-                return False
-            _, seat = min(options)
-            trick = game.trick
-            events = _apply(game, LoggedPlay(cards, seat, self._t, swept), number)
-            # (made in a later trick: everyone passed first; a play that ends its trick, all
-            # others having passed or gone out, is still made on the one before)
-            if not swept and any(isinstance(e, PlayEvent) and e.trick != trick for e in events):
-                return False
-        return True
+    def _leave_out(self, cards: Iterable[Card]) -> None:
+        """Hold ``cards`` as phantoms, no cards, where they lie now."""
+        for card in cards:
+            self._phantoms.add(card)
+            if (track := self._tracks.get(card)) is not None:
+                self._phantom_spots[card] = (track.x, track.y)
 
     def _far_corners_read_as_cards(self, cards: CardSet) -> CardSet:
         """Cards of ``cards`` that were another card's far corner, read as a card before that
@@ -2629,25 +2594,37 @@ class TableTracker:
                 return [(first, ordered[0][1]), *rest]
         return []
 
-    def _in_turn(self, plays: list[CardSet]) -> bool:
+    def _in_turn(
+        self, plays: list[CardSet], swept: bool | None = None, seat: int | None = None
+    ) -> bool:
         """Whether ``plays`` may be made one after the other now, each on the one before in
-        the same trick (the first may lead after a sweep): a pair, then a straight on it, may
-        not (that is one straight with a card read as another, not two plays)."""
+        the same trick, each by the seat the rules like best (the first by ``seat``, when
+        given): a pair, then a straight on it, may not (that is one straight with a card read
+        as another, not two plays). The first may lead after a sweep; ``swept``: whether one
+        was seen before it (:meth:`_swept_before`), and then the first must land on the last
+        play unless it was (None: either, and it may lead after everyone passed). A play
+        that ends its own trick (all the others passed or went out) is made on the one
+        before."""
         game = _clone(self.game)
         for number, cards in enumerate(plays):
+            sweeps = (False,) if number else (False, True) if swept is None else (swept,)
+            seats = (seat,) if number == 0 and seat is not None else range(self.layout.players)
             options = [
-                (cost, seat, swept)
-                for seat in range(self.layout.players)
-                for swept in ((False, True) if number == 0 else (False,))
-                if (cost := _attribution_cost(game, cards, seat, swept)) is not None
+                (cost, who, after_sweep)
+                for who in seats
+                for after_sweep in sweeps
+                if (cost := _attribution_cost(game, cards, who, after_sweep)) is not None
             ]
             if not options:
                 return False
-            _, seat, swept = min(options)
+            _, who, after_sweep = min(options)
             trick = game.trick
-            _apply(game, LoggedPlay(cards, seat, self._t, swept), number)
-            if number and game.trick != trick:
-                return False  # all passed first: it leads, it does not land on the one before
+            events = _apply(game, LoggedPlay(cards, who, self._t, after_sweep), number)
+            # (made in a later trick: all passed first; it leads, it does not land on the one
+            # before)
+            later = any(isinstance(e, PlayEvent) and e.trick != trick for e in events)
+            if later and not after_sweep and (number or swept is not None):
+                return False
         return True
 
     def _misread_explains(self, cards: CardSet) -> bool:

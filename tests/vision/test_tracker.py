@@ -4439,6 +4439,22 @@ def _logged(table: Table) -> list[tuple[int, str]]:
     return [(p.seat, " ".join(p.cards.codes())) for p in table.tracker.plays()]
 
 
+def _weak_then_play(
+    table: Table, code: str, where: tuple[float, float], seat: int, codes: str
+) -> None:
+    """``code`` lies at ``where``, read 0.3 by one corner; 0.4 s later ``seat``'s arm brings
+    ``codes``; then all settles and the stream ends."""
+    table.cards[code] = where
+    table.faint[code] = 0.3
+    table.run(0.4)
+    table.arm = table.tracker.layout.sides[seat]
+    table.put(seat, codes)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+
+
 def test_a_pairs_card_read_late_and_weakly_still_joins_its_pair() -> None:
     """A guard of the rule above (helper-45's review): seat 1's 9♥ lands, its 9♠ is read
     0.4 s later by one corner at 0.3, and seat 2's 10♠ 10♥ 0.4 s after that. Split, the 9♠
@@ -4451,15 +4467,7 @@ def test_a_pairs_card_read_late_and_weakly_still_joins_its_pair() -> None:
     table.run(0.3)
     table.cards["9H"] = (x, y)
     table.run(0.4)
-    table.cards["9S"] = (x + 0.03, y)
-    table.faint["9S"] = 0.3
-    table.run(0.4)
-    table.arm = "top"
-    table.put(2, "10S 10H")
-    table.run(0.3)
-    table.arm = None
-    table.run(2.0)
-    table.events += table.tracker.flush()
+    _weak_then_play(table, "9S", (x + 0.03, y), 2, "10S 10H")
     assert _logged(table) == [(1, "9S 9H"), (2, "10S 10H")]
     assert not [e for e in table.events if isinstance(e, FaultEvent)]
 
@@ -4555,15 +4563,7 @@ def test_a_real_weak_lead_after_everyone_passed_is_a_play(sweep: float | None) -
         table.arm = "left"
         table.remove()
         table.run(sweep)
-    table.cards["5C"] = (SPOT[1][0], SPOT[1][1] + 0.06)
-    table.faint["5C"] = 0.3
-    table.run(0.4)
-    table.arm = "top"
-    table.put(2, "9H")
-    table.run(0.3)
-    table.arm = None
-    table.run(2.0)
-    table.events += table.tracker.flush()
+    _weak_then_play(table, "5C", (SPOT[1][0], SPOT[1][1] + 0.06), 2, "9H")
     assert _logged(table) == [(1, "8H"), (1, "5C"), (2, "9H")]
     assert table.tracker.game.trick == 1
 
@@ -4664,7 +4664,7 @@ def test_a_real_pair_lead_after_passes_the_user_marked_stays_a_pair(gap: float) 
 
 
 def test_a_play_that_ends_its_trick_is_still_made_on_the_one_before() -> None:
-    """``_on_each_other``: seat 0 goes out with its last card and seats 1 and 2 pass; seat
+    """``_in_turn``: seat 0 goes out with its last card and seats 1 and 2 pass; seat
     3's answer ends the trick at once (no one is left to answer it), but it is made on
     seat 0's play, not after everyone passed (9013: the 2♥ on the 2♦ a seat went out
     with). A lead after all passed is not."""
@@ -4674,9 +4674,22 @@ def test_a_play_that_ends_its_trick_is_still_made_on_the_one_before() -> None:
     game.push(Pass(2))
     tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=0)
     tracker.game = game
-    tracker._trick_last_visible = 0.0  # (the pile in view: not swept)
-    assert tracker._on_each_other([(parse_cards("9H"), 0.0)])
-    assert not tracker._on_each_other([(parse_cards("4C"), 0.0)])
+    assert tracker._in_turn([parse_cards("9H")], swept=False)
+    assert not tracker._in_turn([parse_cards("4C")], swept=False)
+
+
+def _open_straight_from_hand(table: Table, hand: list[str]) -> None:
+    """The coached seat holds ``hand`` in the hand zone and lays 3♠ 5♣ 6♣ from it; the 4♣
+    leaves the hand with them but is not seen on the table."""
+    for i, code in enumerate(hand):
+        table.cards[code] = (0.3 + 0.07 * i, 0.93)  # the hand zone
+    table.run(1.0)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.cards.update({"3S": (0.42, 0.6), "5C": (0.48, 0.6), "6C": (0.51, 0.6)})
+    table.cards.pop("4C")
+    table.run(0.3)
+    table.arm = None
 
 
 @pytest.mark.parametrize("next_after", [0.8, 1.6])
@@ -4688,15 +4701,7 @@ def test_a_card_that_left_the_hand_completes_its_play_without_waiting(next_after
     its own (in 9103 the two were read as one group without the covered 3♠, an illegal
     opening)."""
     table = Table(TableTracker(SeatLayout(players=4)))
-    for i, code in enumerate(["3S", "4C", "5C", "6C", "4H", "2S"]):
-        table.cards[code] = (0.3 + 0.07 * i, 0.93)  # the hand zone
-    table.run(1.0)
-    table.arm = "bottom"
-    table.run(0.3)
-    table.cards.update({"3S": (0.42, 0.6), "5C": (0.48, 0.6), "6C": (0.51, 0.6)})
-    table.cards.pop("4C")
-    table.run(0.3)
-    table.arm = None
+    _open_straight_from_hand(table, ["3S", "4C", "5C", "6C", "4H", "2S"])
     table.run(next_after - 0.3)
     table.arm = "left"
     table.hidden.add("3S")  # (the arm, then the straight, over it)
@@ -4717,15 +4722,7 @@ def test_a_hand_card_landing_late_after_its_play_was_completed_is_no_new_card(
     hand ``late`` seconds after. The play is completed with the 4♣ as it left the hand
     (without waiting); the 4♣ landing then is that card, not a new one nor a fault."""
     table = Table(TableTracker(SeatLayout(players=4)))
-    for i, code in enumerate(["2S", "3S", "4C", "5C", "6C", "9H"]):
-        table.cards[code] = (0.3 + 0.07 * i, 0.93)  # the hand zone
-    table.run(1.0)
-    table.arm = "bottom"
-    table.run(0.3)
-    table.cards.update({"3S": (0.42, 0.6), "5C": (0.48, 0.6), "6C": (0.51, 0.6)})
-    table.cards.pop("4C")
-    table.run(0.3)
-    table.arm = None
+    _open_straight_from_hand(table, ["2S", "3S", "4C", "5C", "6C", "9H"])
     table.run(late - 0.3)
     table.cards["4C"] = (0.45, 0.6)
     table.run(2.0)
