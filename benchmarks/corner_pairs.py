@@ -10,7 +10,9 @@ pairs made by class, in mean box diagonals: what ``vision.cards``' ``MIN_CORNER_
 Then, of the pairs outside the coached hand zone whose boxes are both tall or both wide, how
 many lie flatter than the along-the-card test allows (``vision.cards._along_a_card``): for a
 card lying as its boxes say (``ECHO_SLANT`` alone), and allowing the turn the boxes' shape
-shows (what echoes are named by since session 24).
+shows (what echoes are named by since session 24). Last, each pair's distance against the
+median of the other sure pairs in its frame (:func:`frame_ratios`): how many lie far closer
+than the frame's other cards say a card's corners do.
 """
 
 from __future__ import annotations
@@ -42,10 +44,42 @@ def pair_distances(
         ):
             if len(sighting.boxes) != 2:
                 continue
-            (a, b) = (np.asarray(box, float) for box in sighting.boxes)
-            gap = np.hypot(*((a[:2] + a[2:]) / 2 - (b[:2] + b[2:]) / 2))
-            diagonal = (np.hypot(*(a[2:] - a[:2])) + np.hypot(*(b[2:] - b[:2]))) / 2
-            out.append(float(gap / max(diagonal, 1e-6)))
+            out.append(_diagonals_apart(*sighting.boxes))
+    return out
+
+
+def _diagonals_apart(box_a: object, box_b: object) -> float:
+    """How far apart two boxes' centres lie, in their mean diagonal."""
+    a, b = np.asarray(box_a, float), np.asarray(box_b, float)
+    gap = np.hypot(*((a[:2] + a[2:]) / 2 - (b[:2] + b[2:]) / 2))
+    diagonal = (np.hypot(*(a[2:] - a[:2])) + np.hypot(*(b[2:] - b[:2]))) / 2
+    return float(gap / max(diagonal, 1e-6))
+
+
+def frame_ratios(path: Path, every: int, min_conf: float) -> list[tuple[float, int, str]]:
+    """Each two-corner sighting's distance against the median distance of the frame's other
+    sure pairs (both corners found at least 0.5), where there is one: (ratio, frame, card).
+    All cards of one deck in one frame are one size, so a pair far closer than the others is
+    likely two cards' corners (9004: a 3♠ and a 3♣ 1.56 diagonals apart, the 3♥'s corners
+    4.1)."""
+    saved = pickle.loads(path.read_bytes())
+    out = []
+    for k in range(0, len(saved["detections"]), every):
+        found = saved["detections"][k]
+        found = found[found.confidence >= min_conf]
+        pairs = [
+            (
+                _diagonals_apart(*s.boxes),
+                min(float(found.confidence[i]) for i in s.detection_indices) >= 0.5,
+                s.card,
+            )
+            for s in merge_corners(found)
+            if len(s.boxes) == 2
+        ]
+        for n, (distance, _, card) in enumerate(pairs):
+            others = [d for m, (d, sure, _) in enumerate(pairs) if m != n and sure]
+            if others:
+                out.append((distance / float(np.median(others)), k, card))
     return out
 
 
@@ -105,6 +139,19 @@ def main() -> None:
     )
     for limit in (0.5, 1.0, 1.35, 1.5, 1.8):
         print(f"under {limit} diagonals: {int((distances < limit).sum())}")
+    ratios = [
+        (ratio, path.stem, frame, card)
+        for path in args.recordings
+        for ratio, frame, card in frame_ratios(path, args.every, args.min_conf)
+    ]
+    print(
+        f"pairs with another sure pair in their frame: {len(ratios)}; under 0.4 / 0.45 / 0.5 of "
+        "its median distance: "
+        + " / ".join(str(sum(r < limit for r, *_ in ratios)) for limit in (0.4, 0.45, 0.5))
+    )
+    low = sorted({(stem, card) for r, stem, _, card in ratios if r < 0.45})
+    if low:
+        print("under 0.45 (recording, card): " + ", ".join(f"{s} {c}" for s, c in low))
     slants = np.array([pair_slants(path, args.every, args.min_conf) for path in args.recordings])
     pairs, flat, flat_turned = (int(v) for v in slants.sum(axis=0))
     print(
