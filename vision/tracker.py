@@ -515,6 +515,11 @@ class _CardTrack:
     # that frame, one the other's runner-up: that card read anew
     # (:meth:`TableTracker._rereads_pending`)
     rereads_pending: Card | None = None
+    # the spot it was last seen on (``same_spot``), since when, and in how many frames, however
+    # far apart: a card glimpsed now and then (:meth:`TableTracker._glimpsed_beside`)
+    spot: tuple[float, float] = (math.inf, math.inf)
+    spot_since: float = 0.0
+    spot_seen: int = 0
 
     def forget_where(self) -> None:
         """Forget the recent sightings (where, how surely, whether as echoes): the card lies
@@ -722,6 +727,9 @@ class TableTracker:
         self._landings: list[tuple[float, float]] = []
         self._disputed: dict[Card, float] = {}  # card -> when its play was found illegal
         self._disputed_seat = 0
+        # where it came from, and where its cards lay, as it was rejected
+        self._disputed_evidence: list[float] = []
+        self._disputed_where: list[tuple[float, float]] = []
         # cards of a rejected play that could not be recorded (no combination, or impossible):
         # left alone until they leave the table
         self._ignored: dict[Card, float] = {}
@@ -1571,6 +1579,9 @@ class TableTracker:
             if corners > 1 and track.whole_t > t and not self.layout.in_hand_zone(x, y):
                 track.whole_t = t  # (first paired on the table, not in the coached hand)
             track.sighted += 1
+            if math.hypot(x - track.spot[0], y - track.spot[1]) > self.same_spot:
+                track.spot, track.spot_since, track.spot_seen = (x, y), t, 0
+            track.spot_seen += 1
             track.echoed.append(card in self._echoes_now)
             for other in set(self._echoes_now.get(card, ())):
                 track.echo_of[other] = track.echo_of.get(other, 0) + 1
@@ -2005,6 +2016,9 @@ class TableTracker:
                 self._complete_from_swept(whole)
                 return []
         self._pending = _Pending()
+        out: list[Event] = []
+        if self._disputed and (done := self._complete_disputed(whole, t)):
+            out.extend(done)
         disputed = CardSet(self._disputed)
         if (
             disputed
@@ -2022,7 +2036,6 @@ class TableTracker:
             appear = min([*pending.cards.values(), *self._disputed.values()])
             self._disputed.clear()
             return self._accept(whole | disputed, appear, t)
-        out: list[Event] = []
         if disputed:
             merged = {**self._disputed, **pending.cards}
             groups = self._split(merged)
@@ -2041,6 +2054,34 @@ class TableTracker:
         for group, appear_t in self._split_strong(pending.cards, after):
             out.extend(self._accept(group, appear_t, t))
         return out
+
+    def _complete_disputed(self, landed: CardSet, t: float) -> list[Event]:
+        """As ``landed`` are resolved, the rejected play still waiting made the play its seat
+        may make by a card beside it, not of ``landed``: one seen only faintly (in ``k`` of
+        the last ``n`` frames, as :meth:`_complete` takes it) or one read clearly now and
+        then since the play came (:meth:`_glimpsed_beside`). That play is accepted before
+        ``landed`` are looked at. (9210: the opening 4♠ 5♦ 6♣ 7♥ 8♠ lacked the 3♠, wholly
+        under the 4♠; it showed faintly only as the next straight, 9♣ to A♠, landed on it,
+        and the two were read as one straight of twelve cards.) Returns the events, or
+        nothing (and nothing changes)."""
+        cards = CardSet(self._disputed)
+        seat = self._disputed_seat
+        tracks = self._tracks
+        appear_t = min(tracks[c].first_t if c in tracks else self._disputed[c] for c in cards)
+        swept = self._swept_before(appear_t)
+        reach = 2 * self.split_distance
+        options = self._faint_beside(cards, seat, reach)
+        # (beside where its cards lie, or lay as it was rejected: a card of it half covered by
+        # the next play is read by its other corner, its place moves)
+        where = [(tr.x, tr.y) for c in cards if (tr := tracks.get(c))] + self._disputed_where
+        options += self._glimpsed_beside(cards, where, seat, reach, appear_t - self.settle_time)
+        found = self._first_play_with(
+            cards, [option for option in options if option[1] not in landed], seat, swept
+        )
+        if found is None:
+            return []
+        self._disputed.clear()
+        return self._accept_completed(*found, appear_t, t, self._disputed_evidence)
 
     def _complete_from_swept(self, cards: CardSet) -> None:
         """``cards`` are no combination yet. A code of a swept card read among them (this
@@ -2816,7 +2857,7 @@ class TableTracker:
                 return self._accept_repaired(*fix, appear_t, t, evidence)
             if repair and (found := self._complete(cards, swept, likeliest, appear_t)):
                 return self._accept_completed(*found, appear_t, t, evidence)
-            self._dispute(cards, likeliest, t)
+            self._dispute(cards, likeliest, t, evidence)
             return [
                 FaultEvent(
                     t,
@@ -2857,7 +2898,7 @@ class TableTracker:
             seat = max(
                 range(len(evidence)), key=lambda s: evidence[s] * (2.0 if s == turn else 1.0)
             )
-            self._dispute(cards, seat, t)
+            self._dispute(cards, seat, t, evidence)
             try:
                 plan_play(game, cards, seat, swept)
                 reason = f"{cards} does not fit the game"  # pragma: no cover
@@ -3387,6 +3428,43 @@ class TableTracker:
                 options.append((distance, card, x, y))
         return sorted(options)
 
+    def _glimpsed_beside(
+        self,
+        cards: CardSet,
+        where: list[tuple[float, float]],
+        seat: int,
+        reach: float,
+        since: float,
+    ) -> list[tuple[float, Card, float, float]]:
+        """Cards read clearly but never in ``k`` of ``n`` frames (not present: glimpsed now
+        and then), in ``k`` frames all told on one spot (``same_spot``), first seen there at
+        ``since`` or later, within ``reach`` of a place in ``where`` (of ``cards``), nearest
+        first, as :meth:`_faint_beside` gives them; not played, waiting or left alone, not in
+        the hand zone, and a card of the coached hand only for the coached seat. (9204: the
+        Q♣ of Q♣ Q♦, under the Q♦, was read in three frames over two seconds, 0.26 to 0.6,
+        never two in a row.)"""
+        options: list[tuple[float, Card, float, float]] = []
+        if not where:
+            return options
+        for card, track in self._tracks.items():
+            x, y = track.spot
+            if (
+                track.present
+                or track.spot_seen < self.k
+                or track.spot_since < since
+                or card in cards
+                or card in self.game.played
+                or card in self._pending.cards
+                or card in self._ignored
+                or self.layout.in_hand_zone(x, y)
+                or (card in self.hand and seat != self.layout.coached_seat)
+            ):
+                continue
+            distance = min(math.hypot(x - px, y - py) for px, py in where)
+            if distance <= reach:
+                options.append((distance, card, x, y))
+        return sorted(options)
+
     def _hand_plays(self, cards: CardSet, appear_t: float) -> list[CardSet]:
         """The plays ``cards`` may be with a card that left the coached hand with them
         (:meth:`_left_hand_with`) that the coached seat may make now."""
@@ -3586,10 +3664,12 @@ class TableTracker:
         )
         return game, _push_log(game, log)
 
-    def _dispute(self, cards: CardSet, seat: int, t: float) -> None:
+    def _dispute(self, cards: CardSet, seat: int, t: float, evidence: list[float]) -> None:
         for card in cards:
             self._disputed[card] = t
         self._disputed_seat = seat
+        self._disputed_evidence = evidence
+        self._disputed_where = [(tr.x, tr.y) for c in cards if (tr := self._tracks.get(c))]
 
     def _may_complete_last_play(self, card: Card, t: float) -> bool:
         """Whether ``card`` with the last play, logged within ``join_time``, is a combination

@@ -1832,6 +1832,86 @@ def test_a_faint_card_at_the_end_of_a_long_straight_completes_it() -> None:
     assert plays(table.events) == [(1, "3S 4D 5C 6C 7D 8S 9D 10S")]
 
 
+@pytest.mark.parametrize("shows", ["as the next play lands", "never"])
+def test_a_faint_card_seen_late_completes_the_rejected_play_before_the_next(shows: str) -> None:
+    """9210: seat 3 opens 3♠ 4♠ 5♦ 6♣ 7♥ 8♠, the 3♠ wholly under the 4♠: the five are a
+    straight without the 3♠ the first play must hold, rejected, and they wait. As seat 2's
+    9♣ … A♠ lands on them, the 3♠ shows faintly beside the 4♠. It completes the waiting
+    play, which is accepted first; the new straight is a play of its own (not one twelve-card
+    straight of seat 2's). Never seen, the five stand as an illegal play."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=True))
+    table.hidden.add("3S")
+    table.cards["3S"] = (0.59, 0.5)
+    table.play(3, "4S 5D 6C 7H 8S", pause=3.0)
+    table.arm = "top"
+    table.run(0.3)
+    if shows != "never":
+        table.hidden.discard("3S")
+        table.below.add("3S")
+        table.faint["3S"] = 0.17  # (a sliver of one corner)
+    table.put(2, "9C 10S JS QD KS AS")
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    straight = "9C 10S JS QD KS AS"
+    if shows == "never":
+        assert plays(table.events) == [(3, "4S 5D 6C 7H 8S"), (2, straight)]
+        first = next(e for e in table.events if isinstance(e, PlayEvent))
+        assert not first.legal
+    else:
+        assert plays(table.events) == [(3, "3S 4S 5D 6C 7H 8S"), (2, straight)]
+        first, second = [e for e in table.events if isinstance(e, PlayEvent)]
+        assert first.legal and first.inferred == ("3S",) and second.legal
+
+
+@pytest.mark.parametrize("glimpses", ["three", "two", "three before the play came"])
+def test_a_card_glimpsed_now_and_then_completes_the_rejected_play_before_the_next(
+    glimpses: str,
+) -> None:
+    """9204: seat 1 plays Q♣ Q♦ on a pair of jacks, the Q♣ under the Q♦, read clearly in
+    only three frames over a second and a half, never two in a row (never a card: not ``k`` of
+    ``n``). The Q♦ alone is a single on a pair, rejected, and waits. As seat 2's K♣ K♦
+    lands on it, the glimpsed Q♣ completes it: two pairs, not a Q♦ and a K♦ with the K♣
+    left out. Glimpsed twice only, or only before the Q♦ came (a card lying there before),
+    it completes nothing: the Q♦ stands, illegal."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "JS JD")
+    table.hidden.add("QC")
+
+    def glimpse(times: int) -> None:
+        for _ in range(times):
+            table.run(0.4)
+            table.hidden.discard("QC")
+            table.run(1 / FPS)
+            table.hidden.add("QC")
+
+    table.cards["QC"] = (0.38, 0.5)
+    if glimpses.endswith("before the play came"):
+        glimpse(3)
+        table.run(1.0)
+    table.arm = "left"
+    table.run(0.3)
+    table.cards["QD"] = (0.41, 0.5)
+    table.run(0.3)
+    table.arm = None
+    table.run(0.2)
+    if glimpses.endswith("before the play came"):
+        table.run(1.4)  # (as long as three glimpses take)
+    else:
+        glimpse(3 if glimpses == "three" else 2)
+    table.run(0.2)
+    table.play(2, "KC KD", pause=3.0)
+    table.events += table.tracker.flush()
+    if glimpses == "three":
+        assert plays(table.events) == [(0, "JS JD"), (1, "QC QD"), (2, "KC KD")]
+        second = [e for e in table.events if isinstance(e, PlayEvent)][1]
+        assert second.legal and second.inferred == ("QC",)
+    else:
+        assert plays(table.events)[:2] == [(0, "JS JD"), (1, "QD")]
+        assert not [e for e in table.events if isinstance(e, PlayEvent)][1].legal
+
+
 def test_a_phantom_landing_with_a_weakly_read_card_leaves_that_card_in() -> None:
     """3402: seat 1's J♣ J♠ lands on a pair of nines, the J♠ seen by one corner only and not
     surely (0.41), and as it lands an old card's corner is uncovered and read A♠ (0.27).
