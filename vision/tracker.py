@@ -2328,13 +2328,22 @@ class TableTracker:
                 for other in track.echo_of
             )
         )
+        # (still read on its spot: that code is still the thing it was there, unless it lay
+        # as another card's echo and is read now well away too, more than a push of the
+        # pile: that card's far corner still reads as it where it lay, and a real one was
+        # laid elsewhere; 9105: a 6♠'s upright far corner read 9♠ 0.3, the real 9♠ of the
+        # next straight read 0.5-0.6 a card's length and more away)
+        still = any(
+            c == card and math.hypot(sx - spot[0], sy - spot[1]) < self.split_distance
+            for sx, sy, c in self._spots
+        ) and not (
+            all(math.hypot(x - spot[0], y - spot[1]) >= 2 * self.split_distance for x, y in recent)
+            and any(self._lies_as_echo(track, other) for other in track.echo_of)
+        )
         return (
             all(math.hypot(x - spot[0], y - spot[1]) >= self.split_distance for x, y in recent)
             and sure
-            and not any(
-                c == card and math.hypot(sx - spot[0], sy - spot[1]) < self.split_distance
-                for sx, sy, c in self._spots
-            )
+            and not still
         )
 
     def _read_surely(self, card: Card) -> bool:

@@ -1284,6 +1284,38 @@ def test_a_cards_far_corner_read_as_a_related_code_does_not_hold_its_play_up() -
             assert "4C 5C 6C" not in [cards for _, cards in plays(table.events)]
 
 
+@pytest.mark.parametrize(
+    "case", ["still read there, the new one far", "still read there, a push away", "gone, far"]
+)
+def test_a_real_card_of_an_echo_phantoms_code_laid_far_away_is_a_card(case: str) -> None:
+    """9105: seat 0's 6♣ has its far index read 9♣ 0.3 (the 6♣'s echo), left out as no
+    card. Then seat 1 plays 7♦ 8♦ 9♣, the real 9♣ read 0.6 a card's length and more away
+    (twice ``split_distance``), while the 6♣'s far corner still reads 9♣ on its spot: the
+    echo is still there, so the 9♣ read far away is another thing, a card of the new play.
+    Read only a push of the pile away, it is still taken for the phantom (7♦ 8♦ is no
+    play); with the old spot no longer read, it is the card, as before."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    land_with_far_corner(table, 0, "6C", "9C", SIX_CLUBS, confidence=0.3, with_it="4C 5C")
+    table.run(2.0)
+    assert plays(table.events) == [(0, "4C 5C 6C")]
+    x = 0.51 - (0.12 if case.endswith("a push away") else 0.2)  # (the far corner's x: 0.51)
+    table.arm = "left"
+    table.run(0.3)
+    table.cards.update({"7D": (x - 0.06, 0.45), "8D": (x - 0.03, 0.45)})
+    table.extra.append(("9C", x, 0.45, 0.6))
+    if case.startswith("gone"):
+        table.cards.pop("9C")
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    if case.endswith("a push away"):
+        assert plays(table.events) == [(0, "4C 5C 6C")]
+    else:
+        assert plays(table.events) == [(0, "4C 5C 6C"), (1, "7D 8D 9C")]
+        assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
 def test_a_phantom_read_whole_over_a_played_cards_corner_is_that_card() -> None:
     """Then the 6♣'s near corner reads 9♣ for a while (6♣ its runner-up), and the detector
     pairs the two corners as a whole 9♣. A card lying still keeps its name on each corner
