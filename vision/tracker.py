@@ -727,7 +727,8 @@ class TableTracker:
         self._landings: list[tuple[float, float]] = []
         self._disputed: dict[Card, float] = {}  # card -> when its play was found illegal
         self._disputed_seat = 0
-        # where it came from, and where its cards lay, as it was rejected
+        # when its cards arrived, where they came from and where they lay, as it was rejected
+        self._disputed_appear = 0.0
         self._disputed_evidence: list[float] = []
         self._disputed_where: list[tuple[float, float]] = []
         # cards of a rejected play that could not be recorded (no combination, or impossible):
@@ -2056,32 +2057,36 @@ class TableTracker:
         return out
 
     def _complete_disputed(self, landed: CardSet, t: float) -> list[Event]:
-        """As ``landed`` are resolved, the rejected play still waiting made the play its seat
-        may make by a card beside it, not of ``landed``: one seen only faintly (in ``k`` of
-        the last ``n`` frames, as :meth:`_complete` takes it) or one read clearly now and
-        then since the play came (:meth:`_glimpsed_beside`). That play is accepted before
-        ``landed`` are looked at. (9210: the opening 4♠ 5♦ 6♣ 7♥ 8♠ lacked the 3♠, wholly
-        under the 4♠; it showed faintly only as the next straight, 9♣ to A♠, landed on it,
-        and the two were read as one straight of twelve cards.) Returns the events, or
-        nothing (and nothing changes)."""
+        """As ``landed`` are resolved, one card beside the rejected play still waiting that
+        completes it into the play its seat may make, not a card of ``landed``: one seen only
+        faintly (in ``k`` of the last ``n`` frames, as :meth:`_complete` takes it) or one
+        read clearly now and then since the play came (:meth:`_glimpsed_beside`). The play
+        so completed is accepted before ``landed`` are looked at. (9210: the opening 4♠ 5♦
+        6♣ 7♥ 8♠ lacked the 3♠, wholly under the 4♠; it showed faintly only as the next
+        straight, 9♣ to A♠, landed on it, and the two were read as one straight of twelve
+        cards.) Returns the events, or nothing (and nothing changes)."""
         cards = CardSet(self._disputed)
         seat = self._disputed_seat
-        tracks = self._tracks
-        appear_t = min(tracks[c].first_t if c in tracks else self._disputed[c] for c in cards)
+        appear_t = self._disputed_appear
         swept = self._swept_before(appear_t)
         reach = 2 * self.split_distance
         options = self._faint_beside(cards, seat, reach)
         # (beside where its cards lie, or lay as it was rejected: a card of it half covered by
         # the next play is read by its other corner, its place moves)
-        where = [(tr.x, tr.y) for c in cards if (tr := tracks.get(c))] + self._disputed_where
-        options += self._glimpsed_beside(cards, where, seat, reach, appear_t - self.settle_time)
+        where = [(tr.x, tr.y) for c in cards if (tr := self._tracks.get(c))]
+        where += self._disputed_where
+        since = appear_t - self.settle_time
+        options += self._glimpsed_beside(cards, landed, where, seat, reach, since)
         found = self._first_play_with(
             cards, [option for option in options if option[1] not in landed], seat, swept
         )
         if found is None:
             return []
+        # (made when it was rejected: ``landed``, come later, are no card of it seen late,
+        # :meth:`_join_last_play`, unless they came within ``join_time`` of that)
+        made_t = max(self._disputed.values())
         self._disputed.clear()
-        return self._accept_completed(*found, appear_t, t, self._disputed_evidence)
+        return self._accept_completed(*found, appear_t, made_t, self._disputed_evidence)
 
     def _complete_from_swept(self, cards: CardSet) -> None:
         """``cards`` are no combination yet. A code of a swept card read among them (this
@@ -2866,7 +2871,7 @@ class TableTracker:
                 return self._accept_repaired(*fix, appear_t, t, evidence)
             if repair and (found := self._complete(cards, swept, likeliest, appear_t)):
                 return self._accept_completed(*found, appear_t, t, evidence)
-            self._dispute(cards, likeliest, t, evidence)
+            self._dispute(cards, likeliest, t, appear_t, evidence)
             return [
                 FaultEvent(
                     t,
@@ -2907,7 +2912,7 @@ class TableTracker:
             seat = max(
                 range(len(evidence)), key=lambda s: evidence[s] * (2.0 if s == turn else 1.0)
             )
-            self._dispute(cards, seat, t, evidence)
+            self._dispute(cards, seat, t, appear_t, evidence)
             try:
                 plan_play(game, cards, seat, swept)
                 reason = f"{cards} does not fit the game"  # pragma: no cover
@@ -3440,6 +3445,7 @@ class TableTracker:
     def _glimpsed_beside(
         self,
         cards: CardSet,
+        landed: CardSet,
         where: list[tuple[float, float]],
         seat: int,
         reach: float,
@@ -3448,25 +3454,35 @@ class TableTracker:
         """Cards read clearly but never in ``k`` of ``n`` frames (not present: glimpsed now
         and then), in ``k`` frames all told on one spot (``same_spot``), first seen there at
         ``since`` or later, within ``reach`` of a place in ``where`` (of ``cards``), nearest
-        first, as :meth:`_faint_beside` gives them; not played, waiting or left alone, not in
-        the hand zone, and a card of the coached hand only for the coached seat. (9204: the
-        Q♣ of Q♣ Q♦, under the Q♦, was read in three frames over two seconds, 0.26 to 0.6,
-        never two in a row.)"""
+        first, as (distance, card, x, y). Not one played or left alone, nor in the hand zone,
+        nor a card of the coached hand unless ``seat`` is the coached seat; nor one on the
+        spot of another card (of ``cards`` or ``landed``, or lying on the table: where it
+        lies, or where one of the last frames read a corner or the centre of any card): that
+        card read as another now and then (a Q♦ read Q♥ in a few frames is no Q♥ of a
+        pair). (9204: the Q♣ of Q♣ Q♦, under the Q♦, was read in three frames over two
+        seconds, 0.26 to 0.6, never two in a row.)"""
         options: list[tuple[float, Card, float, float]] = []
         if not where:
             return options
+        near = cards | landed
+        # (where other cards lie, or were read lately: a corner or a centre)
+        taken = [(tr.x, tr.y, c) for c, tr in self._tracks.items() if tr.present or c in near]
+        taken += [spot for spots in (self._spots, *self._spots_recent) for spot in spots]
         for card, track in self._tracks.items():
             x, y = track.spot
             if (
                 track.present
                 or track.spot_seen < self.k
                 or track.spot_since < since
-                or card in cards
+                or card in near
                 or card in self.game.played
-                or card in self._pending.cards
                 or card in self._ignored
                 or self.layout.in_hand_zone(x, y)
                 or (card in self.hand and seat != self.layout.coached_seat)
+                or any(
+                    c != card and math.hypot(x - px, y - py) <= self.same_spot
+                    for px, py, c in taken
+                )
             ):
                 continue
             distance = min(math.hypot(x - px, y - py) for px, py in where)
@@ -3673,10 +3689,13 @@ class TableTracker:
         )
         return game, _push_log(game, log)
 
-    def _dispute(self, cards: CardSet, seat: int, t: float, evidence: list[float]) -> None:
+    def _dispute(
+        self, cards: CardSet, seat: int, t: float, appear_t: float, evidence: list[float]
+    ) -> None:
         for card in cards:
             self._disputed[card] = t
         self._disputed_seat = seat
+        self._disputed_appear = appear_t
         self._disputed_evidence = evidence
         self._disputed_where = [(tr.x, tr.y) for c in cards if (tr := self._tracks.get(c))]
 

@@ -1864,18 +1864,25 @@ def test_a_faint_card_at_the_end_of_a_long_straight_completes_it() -> None:
     assert plays(table.events) == [(1, "3S 4D 5C 6C 7D 8S 9D 10S")]
 
 
-@pytest.mark.parametrize("shows", ["as the next play lands", "never"])
-def test_a_faint_card_seen_late_completes_the_rejected_play_before_the_next(shows: str) -> None:
+@pytest.mark.parametrize(
+    ("shows", "arm"),
+    [("as the next play lands", "top"), ("as the next play lands", None), ("never", "top")],
+)
+def test_a_faint_card_seen_late_completes_the_rejected_play_before_the_next(
+    shows: str, arm: str | None
+) -> None:
     """9210: seat 3 opens 3♠ 4♠ 5♦ 6♣ 7♥ 8♠, the 3♠ wholly under the 4♠: the five are a
     straight without the 3♠ the first play must hold, rejected, and they wait. As seat 2's
     9♣ … A♠ lands on them, the 3♠ shows faintly beside the 4♠. It completes the waiting
     play, which is accepted first; the new straight is a play of its own (not one twelve-card
-    straight of seat 2's). Never seen, the five stand as an illegal play."""
+    straight of seat 2's), also when no arm is seen bringing it (helper-49's review: the
+    completed play is made when it was rejected, and the straight, come seconds later, is no
+    card of it seen late). Never seen, the five stand as an illegal play."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=True))
     table.hidden.add("3S")
     table.cards["3S"] = (0.59, 0.5)
     table.play(3, "4S 5D 6C 7H 8S", pause=3.0)
-    table.arm = "top"
+    table.arm = arm
     table.run(0.3)
     if shows != "never":
         table.hidden.discard("3S")
@@ -1942,6 +1949,105 @@ def test_a_card_glimpsed_now_and_then_completes_the_rejected_play_before_the_nex
     else:
         assert plays(table.events)[:2] == [(0, "JS JD"), (1, "QD")]
         assert not [e for e in table.events if isinstance(e, PlayEvent)][1].legal
+
+
+def _misread_frames(table: Table, code: str, other: str, frames: list[int], total: int) -> None:
+    """Run ``total`` frames; in ``frames`` (indices) ``code`` is read as ``other``."""
+    for i in range(total):
+        if i in frames:
+            table.misread[code] = (other, ())
+        table.run(1 / FPS)
+        table.misread.pop(code, None)
+
+
+@pytest.mark.parametrize(
+    ("card", "read", "when"),
+    [("QD", "QH", "as it waits"), ("KC", "QC", "as the next lands"), ("JS", "QS", "under it")],
+)
+def test_a_card_read_as_another_now_and_then_completes_no_rejected_play(
+    card: str, read: str, when: str
+) -> None:
+    """Guards (helper-49's review): seat 1's Q♦ alone is rejected on a pair of jacks, and
+    seat 2's K♣ K♦ lands on it. A card really there read as another in a few isolated
+    frames, on its own spot, is no glimpsed card: the Q♦ itself read Q♥ as it waits, the
+    K♣ read Q♣ as it lands (the K♣ would count twice), the J♠ under it read Q♠. The Q♦
+    stands alone, illegal."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "JS JD")
+    table.arm = "left"
+    table.run(0.3)
+    table.cards["QD"] = (0.41, 0.5)
+    table.run(0.3)
+    table.arm = None
+    if when == "as it waits":
+        _misread_frames(table, card, read, [0, 3, 6], 10)
+    elif when == "under it":
+        _misread_frames(table, card, read, [0, 3, 6], 12)
+    table.run(1.0)
+    if when == "as the next lands":
+        table.arm = "top"
+        table.run(0.3)
+        table.put(2, "KC KD")
+        _misread_frames(table, card, read, [1, 4, 7], 5)
+        table.arm = None
+        _misread_frames(table, card, read, [2, 5], 30)
+        table.run(2.0)
+    else:
+        table.play(2, "KC KD", pause=3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "JS JD"), (1, "QD"), (2, "KC KD")]
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_a_card_glimpsed_before_the_rejected_play_came_completes_nothing(seat: int) -> None:
+    """A guard (helper-49's review): a Q♥ read in three isolated frames beside the pile as
+    J♠ J♦ is led; seconds later seat ``seat`` lays a Q♦ alone (rejected), then the next seat
+    K♣ K♦. The glimpse came long before the Q♦, also when the Q♦ lay in the coached hand
+    (seat 0) from the start: it completes nothing."""
+    leader = (seat - 1) % 4
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=leader))
+    if seat == 0:
+        table.cards["QD"] = (0.5, 0.93)  # in the hand zone
+    table.run(0.5)
+    table.play(leader, "JS JD", pause=0.1)
+    for i in range(12):
+        if i in (0, 3, 6):
+            table.cards["QH"] = (0.45, 0.55)
+        table.run(1 / FPS)
+        table.cards.pop("QH", None)
+    table.run(3.0)
+    table.arm = table.tracker.layout.sides[seat]
+    table.run(0.3)
+    table.cards["QD"] = SPOT[seat]
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.play((seat + 1) % 4, "KC KD", pause=3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(leader, "JS JD"), (seat, "QD"), ((seat + 1) % 4, "KC KD")]
+
+
+def test_the_late_card_of_a_rejected_pair_read_otherwise_at_first_still_joins_it() -> None:
+    """A guard (helper-49's review): the Q♦ of Q♣ Q♦ is rejected alone; the Q♣ under it
+    shows late, read Q♠ in a few isolated frames first, then Q♣ steadily. The Q♣ completes
+    the pair, not a Q♠ glimpsed on the Q♣'s own spot."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "JS JD")
+    table.play(1, "QD", pause=1.0)
+    table.hidden.add("QC")
+    table.cards["QC"] = (0.38, 0.5)
+    for i in range(10):
+        if i in (0, 3, 6, 9):
+            table.hidden.discard("QC")
+            table.misread["QC"] = ("QS", ())
+        table.run(1 / FPS)
+        table.hidden.add("QC")
+        table.misread.pop("QC", None)
+    table.hidden.discard("QC")
+    table.run(2.5)
+    table.play(2, "KC KD", pause=3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "JS JD"), (1, "QC QD"), (2, "KC KD")]
 
 
 def test_a_phantom_landing_with_a_weakly_read_card_leaves_that_card_in() -> None:
