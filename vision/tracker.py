@@ -2086,7 +2086,7 @@ class TableTracker:
         # :meth:`_join_last_play`, unless they came within ``join_time`` of that)
         made_t = max(self._disputed.values())
         self._disputed.clear()
-        return self._accept_completed(*found, appear_t, made_t, self._disputed_evidence)
+        return self._accept_completed(*found, appear_t, t, self._disputed_evidence, made_t)
 
     def _complete_from_swept(self, cards: CardSet) -> None:
         """``cards`` are no combination yet. A code of a swept card read among them (this
@@ -2312,38 +2312,38 @@ class TableTracker:
         where none of those sightings is an echo while that card is read this frame: what
         made it none is not where it lies now (the real J♣ laid a card away, half under the
         J♦ of its pair, read J♣ 0.98 at 0.31-0.47). (With that card unseen, its corner may
-        be covered: its echo, pushed with the pile, is still none.)"""
+        be covered: its echo, pushed with the pile, is still none.) Such a phantom moves too
+        while its spot still reads its code, when those sightings, none an echo, lie twice
+        ``split_distance`` away and more (9105; not another card's far corner, which brings
+        no phantom back)."""
         spot, track = self._phantom_spots.get(card), self._tracks.get(card)
         if spot is None or track is None or len(track.positions) < self.k:
             return False
         recent = list(track.positions)[-self.k :]
+        # (well away from that spot: more than a push of the pile moves it)
+        far = all(
+            math.hypot(x - spot[0], y - spot[1]) >= 2 * self.split_distance for x, y in recent
+        )
+        # (and none of those sightings an echo itself: not another card's far corner)
+        unechoed = len(track.echoed) >= self.k and not any(list(track.echoed)[-self.k :])
         sure = all(c >= self.weak_conf for c in list(track.confidences)[-self.k :]) or (
-            len(track.echoed) >= self.k
-            and not any(list(track.echoed)[-self.k :])
+            unechoed
             and any(
                 self._lies_as_echo(track, other)
-                and (
-                    any(c == other for _, _, c in self._spots)
-                    # (or well away from that spot: more than a push of the pile moves it)
-                    or all(
-                        math.hypot(x - spot[0], y - spot[1]) >= 2 * self.split_distance
-                        for x, y in recent
-                    )
-                )
+                and (any(c == other for _, _, c in self._spots) or far)
                 for other in track.echo_of
             )
         )
         # (still read on its spot: that code is still the thing it was there, unless it lay
-        # as another card's echo and is read now well away too, more than a push of the
-        # pile: that card's far corner still reads as it where it lay, and a real one was
-        # laid elsewhere; 9105: a 6♠'s upright far corner read 9♠ 0.3, the real 9♠ of the
-        # next straight read 0.5-0.6 a card's length and more away)
+        # as another card's echo and is read now well away, no echo there: that card's far
+        # corner still reads as it where it lay, and a real one was laid elsewhere; 9105: a
+        # 6♠'s upright far corner read 9♠ 0.3, the real 9♠ of the next straight read
+        # 0.5-0.6 a card's length and more away)
         still = any(
             c == card and math.hypot(sx - spot[0], sy - spot[1]) < self.split_distance
             for sx, sy, c in self._spots
         ) and not (
-            all(math.hypot(x - spot[0], y - spot[1]) >= 2 * self.split_distance for x, y in recent)
-            and any(self._lies_as_echo(track, other) for other in track.echo_of)
+            far and unechoed and any(self._lies_as_echo(track, other) for other in track.echo_of)
         )
         return (
             all(math.hypot(x - spot[0], y - spot[1]) >= self.split_distance for x, y in recent)
@@ -2840,6 +2840,7 @@ class TableTracker:
         evidence: list[float] | None = None,
         misreads: tuple[tuple[Card, Card | None], ...] = (),
         inferred: tuple[Card, ...] = (),
+        made_t: float | None = None,
     ) -> list[Event]:
         if repair and evidence is None and (joined := self._join_last_play(cards, appear_t, t)):
             return joined
@@ -2928,7 +2929,7 @@ class TableTracker:
         entry = LoggedPlay(
             cards,
             seat_of,
-            t,
+            t if made_t is None else made_t,
             swept,
             evidence=tuple(evidence),
             misreads=misreads,
@@ -3465,10 +3466,11 @@ class TableTracker:
         if not where:
             return options
         near = cards | landed
+        tracks = self._tracks
         # (where other cards lie, or were read lately: a corner or a centre)
-        taken = [(tr.x, tr.y, c) for c, tr in self._tracks.items() if tr.present or c in near]
+        taken = [(tr.x, tr.y, c) for c, tr in tracks.items() if tr.present or c in near]
         taken += [spot for spots in (self._spots, *self._spots_recent) for spot in spots]
-        for card, track in self._tracks.items():
+        for card, track in tracks.items():
             x, y = track.spot
             if (
                 track.present
@@ -3480,7 +3482,11 @@ class TableTracker:
                 or self.layout.in_hand_zone(x, y)
                 or (card in self.hand and seat != self.layout.coached_seat)
                 or any(
-                    c != card and math.hypot(x - px, y - py) <= self.same_spot
+                    c != card
+                    and math.hypot(x - px, y - py) <= self.same_spot
+                    # (a card that landed on a glimpse seen before it came is not what
+                    # was glimpsed)
+                    and not (c in landed and c in tracks and track.spot_since < tracks[c].first_t)
                     for px, py, c in taken
                 )
             ):
@@ -3532,10 +3538,12 @@ class TableTracker:
         appear_t: float,
         t: float,
         evidence: list[float],
+        made_t: float | None = None,
     ) -> list[Event]:
         """Record a play :meth:`_complete` completed: the card it put in gets a track on its
         spot (a card of the play, though it may never be seen clearly), and the play, with the
-        evidence it came with, is accepted."""
+        evidence it came with, is accepted (logged as made at ``made_t``, if given: a
+        rejected play completed late, :meth:`_complete_disputed`)."""
         track = self._tracks.get(card)
         if track is None:
             track = _CardTrack(deque(maxlen=self.n), deque(maxlen=self.n), first_t=t)
@@ -3547,7 +3555,15 @@ class TableTracker:
         self._faint.pop(card, None)
         self._faint_since.pop(card, None)
         self._faint_toss.pop(card, None)
-        return self._accept(cards, appear_t, t, repair=False, evidence=evidence, inferred=(card,))
+        return self._accept(
+            cards,
+            appear_t,
+            t,
+            repair=False,
+            evidence=evidence,
+            inferred=(card,),
+            made_t=made_t,
+        )
 
     def _join_last_play(self, cards: CardSet, appear_t: float, t: float) -> list[Event]:
         """``cards`` landed within ``join_time`` of the last play, beside it (``split_distance``

@@ -1316,6 +1316,31 @@ def test_a_real_card_of_an_echo_phantoms_code_laid_far_away_is_a_card(case: str)
         assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
+@pytest.mark.parametrize("conf", [0.5, 0.35])
+def test_a_new_cards_far_corner_read_as_an_echo_phantoms_code_brings_it_not_back(
+    conf: float,
+) -> None:
+    """A guard (helper-50's review): the 6♣'s far corner read 9♣ 0.3, left out as no card;
+    then seat 1 plays 7♦ 8♦ 9♠, the 9♠ on a deck whose far index is printed upright, its far
+    corner read 9♣ (``conf``) well away from the phantom's spot, as the 9♠'s echo. That is
+    no real 9♣ laid: the play is 7♦ 8♦ 9♠."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    land_with_far_corner(table, 0, "6C", "9C", SIX_CLUBS, confidence=0.3, with_it="4C 5C")
+    table.run(2.0)
+    x = 0.31
+    table.arm = "left"
+    table.run(0.3)
+    table.cards.update({"7D": (x - 0.06, 0.45), "8D": (x - 0.03, 0.45), "9S": (x, 0.45)})
+    table.corners["9S"] = ((x, 0.45),)
+    table.echoes["9S"] = ("9C",)
+    table.extra.append(("9C", x, 0.57, conf, (), ("9S",)))  # the 9♠'s far index read 9♣
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "4C 5C 6C"), (1, "7D 8D 9S")]
+
+
 def test_a_phantom_read_whole_over_a_played_cards_corner_is_that_card() -> None:
     """Then the 6♣'s near corner reads 9♣ for a while (6♣ its runner-up), and the detector
     pairs the two corners as a whole 9♣. A card lying still keeps its name on each corner
@@ -2047,6 +2072,61 @@ def test_the_late_card_of_a_rejected_pair_read_otherwise_at_first_still_joins_it
     table.run(2.5)
     table.play(2, "KC KD", pause=3.0)
     table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "JS JD"), (1, "QC QD"), (2, "KC KD")]
+
+
+QC_SPOT = (0.41 - 36 / 640, 0.5)  # (9204: the Q♣ corner 36 px from the Q♦ at 640 x 480)
+
+
+def _glimpsed_pair_then(
+    table: Table, next_play: str, kc: tuple[float, float] | None = None
+) -> None:
+    """The 9204 scene: seat 1's Q♦ lands on J♠ J♦ alone, its Q♣ (at ``QC_SPOT``) glimpsed in
+    three isolated frames; then seat 2 plays ``next_play`` (the K♣ at ``kc``, if given)."""
+    table.play(0, "JS JD")
+    table.hidden.add("QC")
+    table.cards["QC"] = QC_SPOT
+    table.arm = "left"
+    table.run(0.3)
+    table.cards["QD"] = (0.41, 0.5)
+    table.run(0.3)
+    table.arm = None
+    table.run(0.2)
+    for _ in range(3):
+        table.run(0.4)
+        table.hidden.discard("QC")
+        table.run(1 / FPS)
+        table.hidden.add("QC")
+    table.run(0.2)
+    if kc is None:
+        table.play(2, next_play, pause=3.0)
+    else:
+        table.arm = "top"
+        table.run(0.3)
+        table.cards.update({"KC": kc, "KD": (kc[0] + 0.03, kc[1])})
+        table.run(0.3)
+        table.arm = None
+        table.run(3.0)
+    table.events += table.tracker.flush()
+
+
+@pytest.mark.parametrize("next_play", ["10C 10D", "KC 10D"])
+def test_a_rejected_next_play_after_a_completed_one_is_no_sweep(next_play: str) -> None:
+    """A guard (helper-50's review): after the glimpsed Q♣ completes Q♣ Q♦ (logged as made
+    when the Q♦ was rejected), seat 2's next play is rejected too (a pair of tens, or K♣ 10♦
+    for a K♦ misread). The pile is in plain view: no sweep."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    _glimpsed_pair_then(table, next_play)
+    assert plays(table.events)[:2] == [(0, "JS JD"), (1, "QC QD")]
+    assert not [e for e in table.events if isinstance(e, TrickEvent)]
+
+
+def test_the_next_play_landing_on_a_glimpse_seen_before_it_does_not_hide_it() -> None:
+    """A guard (helper-50's review): the glimpsed Q♣ lies 36 px from the Q♦, and seat 2's K♣
+    lands with its centre right on the Q♣'s spot: the glimpse was seen before the K♣ came,
+    so it is no K♣ read as another; it completes Q♣ Q♦."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    _glimpsed_pair_then(table, "KC KD", kc=(QC_SPOT[0] + 0.01, QC_SPOT[1] - 0.01))
     assert plays(table.events) == [(0, "JS JD"), (1, "QC QD"), (2, "KC KD")]
 
 
