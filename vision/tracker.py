@@ -206,6 +206,9 @@ MAX_LEFT_OUT = 6
 # Everyone passing takes at least this many seconds: a weak card that would lead after all
 # passed, arriving sooner after the play before it, is no play (TableTracker._without_weak_plays)
 ALL_PASS_S = 1.5
+# A card seen whole may be two related cards when its readings gave the other code at least
+# this often against its own (TableTracker._twins)
+TWIN_RATIO = 0.25
 # A phantom that left the table and is back on its spot within this many seconds, in the
 # same trick, is the same phantom (a corner hidden for a moment, or read as another code)
 PHANTOM_HOLD = 3.0
@@ -2178,7 +2181,11 @@ class TableTracker:
         lying within ``FAR_APART``; 8001: a 6♥'s far corner, uncovered as the arm that laid
         the 9♥ withdrew, read 6♦ 0.73 / 6♥ 0.19), but only where what is left answers the
         trick: a seat other than its owner may play it (a straight answering a straight is
-        not cut to the card left when its 6♣, related to the trick's 6♥, is left out)."""
+        not cut to the card left when its 6♣, related to the trick's 6♥, is left out), and
+        last the less surely read of two cards lying on one spot (``same_spot``), each the
+        other's runner-up at least ``repair_min`` as often: one card read at a toss-up, now
+        as one code, now the other (9413: a Q♣ single read Q♠ 0.51 / Q♣ 0.48 by the same
+        two corners for two frames, then Q♣ 0.51 / Q♠ 0.49, was read as the pair Q♠ Q♣)."""
         tracks = self._tracks
         weak = CardSet(c for c in cards if c in tracks and self._weak(tracks[c]))
         trick = [(o, tracks[o]) for o in self._trick_cards() if o in tracks]
@@ -2208,8 +2215,11 @@ class TableTracker:
         )
         takeovers = CardSet(c for c in takeovers if tracks[c].best_conf < least_other)
         anew = CardSet(c for c in lone if tracks[c].rereads_played)
+        # (last, one of two cards read on one spot lately, each the other's runner-up: one
+        # card read at a toss-up as either code, frame by frame; the less surely read)
+        alike = CardSet(c for c in cards for d in cards if self._alike(c, d))
         tiers: list[CardSet] = []
-        for more in (weak, echoes, takeovers, anew, trick_echoes):
+        for more in (weak, echoes, takeovers, anew, trick_echoes, alike):
             if more - (tiers[-1] if tiers else CardSet()):
                 tiers.append((tiers[-1] if tiers else CardSet()) | more)
         # within a tier, as few cards as will do, the least surely read first: a phantom
@@ -2248,6 +2258,26 @@ class TableTracker:
                 if seat != self.game.table_owner
             )
         ]
+
+    def _alike(self, card: Card, other: Card) -> bool:
+        """Whether ``card`` and ``other`` (another code) were read lately on one spot
+        (``same_spot``), each the other's runner-up at least ``repair_min`` as often, and
+        ``card`` less surely: perhaps one card read at a toss-up, now as one code, now the
+        other, and ``card`` not there (:meth:`_doubtful`)."""
+        track, twin = self._tracks.get(card), self._tracks.get(other)
+        return (
+            track is not None
+            and twin is not None
+            and card != other
+            and (track.best_conf, card) < (twin.best_conf, other)
+            and self._echo(track, card, other)
+            and self._echo(twin, other, card)
+            and any(
+                math.hypot(x - ox, y - oy) <= self.same_spot
+                for x, y in track.positions
+                for ox, oy in twin.positions
+            )
+        )
 
     def _echo(self, track: _CardTrack, card: Card, other: Card) -> bool:
         """Whether ``card`` (``track``), seen by one corner, may be ``other``'s other corner
@@ -2447,6 +2477,8 @@ class TableTracker:
                 (tracks[c].takes_over and tracks[c].best_conf < least)
                 or tracks[c].rereads_played
                 or any(self._lies_as_echo(tracks[c], o) for o in whole if o != c)
+                # (a card read on another's very spot: that card read at a toss-up)
+                or any(self._alike(c, o) for o in whole)
                 for c in doubtful
             ):
                 continue  # (a real pair read in doubt between its two suits stays a pair)
@@ -3280,9 +3312,46 @@ class TableTracker:
         options = self._faint_beside(cards, seat, 2 * self.split_distance)
         if seat == coached:
             options += [(0.0, card, cx, cy) for card in self._left_hand_with(cards, appear_t)]
+        # (then the twin of a card seen whole: its two corners perhaps two cards)
+        options += self._twins(cards, seat)
         # (last, a toss-up runner-up of a faint reading, seen so in k of the last n frames)
         options += self._faint_beside(cards, seat, 2 * self.split_distance, self._faint_toss)
         return self._first_play_with(cards, options, seat, swept)
+
+    def _twins(self, cards: CardSet, seat: int) -> list[tuple[float, Card, float, float]]:
+        """Cards a card of ``cards`` seen whole this frame may lie beside, its two corners
+        being two cards: a code related to it (the same rank in the same colour) that its
+        readings gave at least ``TWIN_RATIO`` as often as what was read, neither played nor
+        lying on the table, nor a card of the coached hand unless ``seat`` is the coached
+        seat; as :meth:`_faint_beside` gives them (at the card's centre). ``merge_corners``
+        pairs two related corners that lie a card apart and read alike as one card: the
+        lone corners of a pair's two cards may be so too (9417: Q♣ Q♠ on a pair of threes,
+        the Q♣'s far corner, Q♣ 0.64 / Q♠ 0.33, and the Q♠'s corner read as one Q♣; 9400:
+        K♣ K♠ read as one K♣, 0.63 / 0.36)."""
+        coached = self.layout.coached_seat
+        options: list[tuple[float, Card, float, float]] = []
+        for card in cards:
+            track, whole = self._tracks.get(card), self._whole_now(card)
+            if track is None or whole is None or not track.voted:
+                continue
+            for other in track.votes:
+                if (
+                    _related(card, other)
+                    and other not in cards
+                    and track.ratio(other, card) >= TWIN_RATIO
+                    and other not in self.game.played
+                    # (on the table only on this very card, a corner or all of it read so a
+                    # moment ago)
+                    and (
+                        self._unplaced(other)
+                        or any(
+                            self._near(self._tracks[other], x, y) for x, y in [whole[:2], *whole[3]]
+                        )
+                    )
+                    and (other not in self.hand or seat == coached)
+                ):
+                    options.append((0.0, other, whole[0], whole[1]))
+        return options
 
     def _faint_extends(
         self, cards: CardSet, swept: bool, seat: int, appear_t: float

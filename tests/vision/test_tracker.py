@@ -2130,6 +2130,79 @@ def test_the_next_play_landing_on_a_glimpse_seen_before_it_does_not_hide_it() ->
     assert plays(table.events) == [(0, "JS JD"), (1, "QC QD"), (2, "KC KD")]
 
 
+@pytest.mark.parametrize(
+    "case", ["on a pair", "runner-up rare", "the twin in the coached hand", "on a single"]
+)
+def test_a_card_seen_whole_may_be_a_pairs_two_cards(case: str) -> None:
+    """9417: seat 1's Q♣ Q♠ lands on a pair of jacks; the Q♣'s far corner and the Q♠'s
+    corner, a card apart and read alike (Q♣ 0.64 / Q♠ 0.33 together), are paired as one Q♣
+    seen whole. A Q♣ alone is a single on a pair, rejected; its twin the Q♠ makes it the pair
+    seat 1 may play. Not when the readings rarely gave the Q♠ (0.05), nor when the Q♠ lies
+    in the coached hand, nor when the Q♣ alone is a play (on a single)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    if case == "the twin in the coached hand":
+        table.cards["QS"] = (0.5, 0.93)
+    table.play(0, "10D" if case == "on a single" else "JS JD")
+    table.arm = "left"
+    table.run(0.3)
+    table.corners["QC"] = ((0.36, 0.45), (0.42, 0.55))
+    runner_up = 0.05 if case == "runner-up rare" else 0.33
+    table.runners_up["QC"] = (("QC", 0.64), ("QS", runner_up))
+    table.cards["QC"] = (0.39, 0.5)
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    first = (0, "10D") if case == "on a single" else (0, "JS JD")
+    if case == "on a pair":
+        assert plays(table.events) == [first, (1, "QS QC")]
+        play = [e for e in table.events if isinstance(e, PlayEvent)][1]
+        assert play.legal and play.inferred == ("QS",)
+    elif case == "on a single":
+        assert plays(table.events) == [first, (1, "QC")]
+    else:
+        assert (1, "QS QC") not in plays(table.events)
+
+
+@pytest.mark.parametrize("case", ["one card", "a real pair in doubt"])
+def test_one_card_read_at_a_toss_up_as_two_codes_is_one_card(case: str) -> None:
+    """9413: seat 1's Q♣ single lands on a 10♣, read weakly (0.25-0.34): one corner for
+    three frames, then both, read Q♠ 0.51 / Q♣ 0.48 or Q♣ 0.51 / Q♠ 0.49 frame by frame.
+    Q♠ and Q♣ lie on one spot, each the other's runner-up: one card, not the pair Q♠ Q♣
+    (which may not answer a single). A real pair read in doubt between its two suits, a
+    card apart, on a pair of tens, stays a pair."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "10C 10D" if case == "a real pair in doubt" else "10C")
+    spots = ((0.36, 0.45), (0.42, 0.55))
+    table.arm = "left"
+    table.run(0.3)
+    if case == "one card":
+        table.faint.update({"QS": 0.28, "QC": 0.34})  # (read weakly: 0.25-0.34)
+        table.runners_up["QS"] = (("QS", 0.51), ("QC", 0.48))
+        table.runners_up["QC"] = (("QC", 0.51), ("QS", 0.49))
+        # (one corner first, then both; read as either code, frame by frame, as 9413 was)
+        for code, corners in [("QS", 1), ("QS", 1), ("QS", 1), ("QC", 2), ("QS", 2), ("QC", 2)]:
+            table.cards.pop("QC" if code == "QS" else "QS", None)
+            table.corners[code] = spots[:corners]
+            table.cards[code] = (0.39, 0.5)
+            table.run(1 / FPS)
+    else:
+        table.runners_up.update(
+            {"QS": (("QS", 0.5), ("QC", 0.45)), "QC": (("QC", 0.5), ("QS", 0.45))}
+        )
+        table.corners.update({"QS": ((0.36, 0.45),), "QC": ((0.44, 0.47),)})
+        table.cards.update({"QS": (0.36, 0.45), "QC": (0.44, 0.47)})
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    if case == "one card":
+        assert plays(table.events) == [(0, "10C"), (1, "QC")]
+    else:
+        assert plays(table.events) == [(0, "10C 10D"), (1, "QS QC")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
 def test_a_phantom_landing_with_a_weakly_read_card_leaves_that_card_in() -> None:
     """3402: seat 1's J♣ J♠ lands on a pair of nines, the J♠ seen by one corner only and not
     surely (0.41), and as it lands an old card's corner is uncovered and read A♠ (0.27).
