@@ -2262,8 +2262,10 @@ class TableTracker:
     def _alike(self, card: Card, other: Card) -> bool:
         """Whether ``card`` and ``other`` (another code) were read lately on one spot
         (``same_spot``), each the other's runner-up at least ``repair_min`` as often, and
-        ``card`` less surely: perhaps one card read at a toss-up, now as one code, now the
-        other, and ``card`` not there (:meth:`_doubtful`)."""
+        ``card`` less surely, and in doubt: read at a toss-up (``other`` at least ``TOSS_UP``
+        as often as ``card``), or both only weakly (:meth:`_weak`): perhaps one card read now
+        as one code, now the other, and ``card`` not there (:meth:`_doubtful`). Not two
+        cards each read surely, laid squared on one spot (a real pair, though illegal)."""
         track, twin = self._tracks.get(card), self._tracks.get(other)
         return (
             track is not None
@@ -2272,6 +2274,10 @@ class TableTracker:
             and (track.best_conf, card) < (twin.best_conf, other)
             and self._echo(track, card, other)
             and self._echo(twin, other, card)
+            and (
+                (track.voted > 0 and track.ratio(other, card) >= TOSS_UP)
+                or (self._weak(track) and self._weak(twin))
+            )
             and any(
                 math.hypot(x - ox, y - oy) <= self.same_spot
                 for x, y in track.positions
@@ -3300,9 +3306,13 @@ class TableTracker:
         table, nor be in the coached hand (seen there a moment ago, or typed in) unless the
         coached seat made the play. The nearest that completes the play is taken. Or else it
         is a card that left the coached hand with the play (:meth:`_left_hand_with`) and was
-        not seen since: a Q♣ under the Q♥ of Q♣ Q♥, not even faintly seen. Returns the play,
-        the card and where it lies (the play's centre, for one from the hand), or None.
-        Nothing is changed here."""
+        not seen since: a Q♣ under the Q♥ of Q♣ Q♥, not even faintly seen. Or else a toss-up
+        runner-up of a faint reading beside it (:meth:`_note_faint_toss`, seen so in ``k`` of
+        the last ``n`` frames). Last, a twin of a card of the play seen whole
+        (:meth:`_twins`): its two corners perhaps two cards' (a guess from its readings
+        only, which a card landing beside the play soon after replaces,
+        :meth:`_join_last_play`). Returns the play, the card and where it lies (the play's
+        centre, for one from the hand), or None. Nothing is changed here."""
         placed = [self._tracks[c] for c in cards if c in self._tracks]
         if not placed:
             return None
@@ -3312,18 +3322,20 @@ class TableTracker:
         options = self._faint_beside(cards, seat, 2 * self.split_distance)
         if seat == coached:
             options += [(0.0, card, cx, cy) for card in self._left_hand_with(cards, appear_t)]
-        # (then the twin of a card seen whole: its two corners perhaps two cards)
-        options += self._twins(cards, seat)
-        # (last, a toss-up runner-up of a faint reading, seen so in k of the last n frames)
+        # (then a toss-up runner-up of a faint reading, seen so in k of the last n frames: a
+        # card seen there, if faintly, before one inferred from another card's readings)
         options += self._faint_beside(cards, seat, 2 * self.split_distance, self._faint_toss)
+        # (last, the twin of a card seen whole: its two corners perhaps two cards)
+        options += self._twins(cards, seat)
         return self._first_play_with(cards, options, seat, swept)
 
     def _twins(self, cards: CardSet, seat: int) -> list[tuple[float, Card, float, float]]:
         """Cards a card of ``cards`` seen whole this frame may lie beside, its two corners
         being two cards: a code related to it (the same rank in the same colour) that its
         readings gave at least ``TWIN_RATIO`` as often as what was read, neither played nor
-        lying on the table, nor a card of the coached hand unless ``seat`` is the coached
-        seat; as :meth:`_faint_beside` gives them (at the card's centre). ``merge_corners``
+        lying on the table, nor a card of the coached hand (:meth:`_in_hand`) unless ``seat``
+        is the coached seat; as (how often against what was read, card, x, y) at the card's
+        centre, the likeliest first. ``merge_corners``
         pairs two related corners that lie a card apart and read alike as one card: the
         lone corners of a pair's two cards may be so too (9417: Q♣ Q♠ on a pair of threes,
         the Q♣'s far corner, Q♣ 0.64 / Q♠ 0.33, and the Q♠'s corner read as one Q♣; 9400:
@@ -3348,10 +3360,24 @@ class TableTracker:
                             self._near(self._tracks[other], x, y) for x, y in [whole[:2], *whole[3]]
                         )
                     )
-                    and (other not in self.hand or seat == coached)
+                    and (seat == coached or not self._in_hand(other))
                 ):
-                    options.append((0.0, other, whole[0], whole[1]))
-        return options
+                    options.append((track.ratio(other, card), other, whole[0], whole[1]))
+        # (the likeliest twin first)
+        return sorted(options, key=lambda option: (-option[0], option[1]))
+
+    def _in_hand(self, card: Card) -> bool:
+        """Whether ``card`` is in the coached hand as far as can be told: read there now, or
+        last seen there, however long ago (a sleeve over the hand hides its cards for
+        seconds; :attr:`hand` lets go of them sooner), and not played since."""
+        if card in self.hand:
+            return True
+        track = self._tracks.get(card)
+        return (
+            track is not None
+            and card not in self.game.played
+            and self.layout.in_hand_zone(track.x, track.y)
+        )
 
     def _faint_extends(
         self, cards: CardSet, swept: bool, seat: int, appear_t: float
@@ -3639,15 +3665,23 @@ class TableTracker:
         of its cards, twice over) while it is still seen, and from its seat as far as can be
         seen (at least a quarter of the evidence; not needed when no other seat could play
         them now): if the two together are a play that seat could make there, they were one
-        play, its last card seen late (an arm over it, a card read late). The play is
+        play, its last card seen late (an arm over it, a card read late). Else, if the last
+        play has cards :meth:`_complete` inferred, never seen, and these cards in their place
+        are a play that seat could make there (landed within ``force_after``, as long as a
+        rejected play waits for its missing card), they were the play. The play is
         corrected (a :class:`CorrectionEvent` with ``old_cards``). Returns the correction, or
         nothing."""
         if not self.log or not isinstance(self.log[-1], LoggedPlay):
             return []
         last = self.log[-1]
-        if last.forced or appear_t - last.t > self.join_time:
+        # (a card put in by :meth:`_complete` was never seen there: it says nothing of
+        # where the play lies, or whether it is still seen; and the cards seen may take its
+        # place for as long as a rejected play waits for its missing card, ``force_after``)
+        inferred = CardSet(last.inferred)
+        late = appear_t - last.t
+        if last.forced or late > max(self.join_time, self.force_after if inferred else 0.0):
             return []
-        placed = [self._tracks[c] for c in last.cards if c in self._tracks]
+        placed = [self._tracks[c] for c in last.cards - inferred if c in self._tracks]
         landed = [self._tracks[c] for c in cards if c in self._tracks]
         if not placed or not landed:
             return []
@@ -3672,7 +3706,16 @@ class TableTracker:
         )
         if others and self._seat_evidence(cards, appear_t, remember=False)[last.seat] < 0.25:
             return []
-        corrected = self._recard_last_play(last.cards | cards, t)
+        corrected = self._recard_last_play(last.cards | cards, t) if late <= self.join_time else []
+        if not corrected and inferred:
+            # or the cards seen now instead of the ones inferred: the J♣ of J♣ J♥ landing
+            # late beside the J♥, which had been made J♦ J♥ by the J♦ among its readings
+            # (:meth:`_twins`); the guess goes, and its track if it was never seen
+            corrected = self._recard_last_play(last.cards - inferred | cards, t)
+            if corrected:
+                for card in inferred - cards:
+                    if (track := self._tracks.get(card)) is not None and not track.sighted:
+                        del self._tracks[card]
         if corrected:
             self._trick_last_visible = t
         return corrected

@@ -2203,6 +2203,101 @@ def test_one_card_read_at_a_toss_up_as_two_codes_is_one_card(case: str) -> None:
     assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
+def _jack_seen_whole(table: Table, seat: int, runner_up: float = 0.22) -> dict:
+    """The J♥ of ``seat``'s play seen whole, its readings giving the J♦ ``runner_up`` against
+    J♥ 0.7 (a twin, ``_twins``, when that makes a rejected play legal)."""
+    x, y = SPOT[seat]
+    table.corners["JH"] = ((x - 0.03, y - 0.05), (x + 0.03, y + 0.05))
+    table.runners_up["JH"] = (("JH", 0.7), ("JD", runner_up))
+    return {"JH": (x, y)}
+
+
+def test_a_faint_readings_toss_up_runner_up_comes_before_a_twin() -> None:
+    """8117 with the J♥ read J♥ 0.7 / J♦ 0.22: seat 1's J♣ J♥ on 6♠ 6♥, the J♣ half under
+    the J♥, seen only under the card threshold and read 3♣ 0.52 / J♣ 0.47. The J♦, a
+    twin of the J♥ by its runner-up, would make a pair too, but a card seen there (though
+    faintly) is likelier than one inferred from the J♥'s own readings: J♣ J♥."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "6S 6H")
+    x, y = SPOT[1]
+    table.misread["JC"] = ("3C", (("3C", 0.52), ("JC", 0.47)))
+    table.faint["JC"] = 0.16
+    table.below.add("JC")
+    _land_as(table, 1, {**_jack_seen_whole(table, 1), "JC": (x + 0.03, y - 0.03)}, settle=3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(0, "6S 6H"), (1, "JC JH")]
+
+
+@pytest.mark.parametrize("late", [0.6, 2.0])
+def test_a_pairs_card_landing_late_is_the_card_not_the_twin_inferred(late: float) -> None:
+    """Seat 1's J♥ lands alone on 6♠ 6♥, seen whole, read J♥ 0.7 / J♦ 0.22, and its J♣
+    lands beside it ``late`` seconds after, from the same side. The J♦ was only ever a
+    guess from the J♥'s readings: the play is J♣ J♥, not J♦ J♥ and then a J♣ alone. Later
+    the J♦ itself is led after a sweep: a card never played, no card seen twice."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "6S 6H")
+    x, y = SPOT[1]
+    _land_as(table, 1, _jack_seen_whole(table, 1), settle=late)
+    _land_as(table, 1, {"JC": (x + 0.04, y + 0.02)}, settle=2.5)
+    assert plays(table.tracker.events) == [(0, "6S 6H"), (1, "JC JH")]
+    table.run(1.0)
+    table.remove()  # (seats 2 and 3 and 0 passed; the pile is swept)
+    table.run(2.5)
+    table.play(1, "JD", pause=2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(0, "6S 6H"), (1, "JC JH"), (1, "JD")]
+    play = [e for e in table.tracker.events if isinstance(e, PlayEvent)][-1]
+    assert play.legal
+    assert not [e for e in table.events if isinstance(e, FaultEvent) and "JD" in str(e)]
+
+
+@pytest.mark.parametrize("hidden", [1.0, 2.5])
+def test_a_twin_in_the_coached_hand_hidden_a_moment_is_still_in_the_hand(hidden: float) -> None:
+    """The coached hand holds the Q♠; a sleeve hides it for ``hidden`` seconds while seat 1
+    lays a Q♣ alone on J♠ J♦, seen whole and read Q♣ 0.64 / Q♠ 0.33. The Q♠ is in the
+    coached hand, not the Q♣'s twin: seat 1's Q♣ is rejected, not made the pair Q♠ Q♣."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.cards.update({"QS": (0.5, 0.93), "4H": (0.56, 0.93)})
+    table.run(1.0)
+    table.play(0, "JS JD")
+    table.hidden.add("QS")
+    table.run(max(0.0, hidden - 0.6))
+    x, y = SPOT[1]
+    table.corners["QC"] = ((x - 0.03, y - 0.05), (x + 0.03, y + 0.05))
+    table.runners_up["QC"] = (("QC", 0.64), ("QS", 0.33))
+    _land_as(table, 1, {"QC": (x, y)}, settle=0.6)
+    table.hidden.discard("QS")
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert (1, "QS QC") not in plays(table.tracker.events)
+    assert "QS" not in table.tracker.game.played.codes()
+
+
+def test_a_real_pair_laid_squared_is_not_one_card_read_as_two_codes() -> None:
+    """Seat 1 lays 7♠ 7♣ squared, nearly on one spot (0.015 apart), on a single 5♦ (against
+    the rules: a pair may not answer a single). The 7♣ is read surely (0.8, 7♠ runner-up
+    0.1) and the 7♠ as surely: two cards, each clear, not one card read at a toss-up. The
+    fault names both, though the 7♠ alone would answer the 5♦."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "5D")
+    x, y = SPOT[1]
+    dx, dy = 0.012, 0.009
+    table.corners.update(
+        {
+            "7S": ((x - 0.03, y - 0.05), (x + 0.03, y + 0.05)),
+            "7C": ((x - 0.03 + dx, y - 0.05 + dy), (x + 0.03 + dx, y + 0.05 + dy)),
+        }
+    )
+    table.faint.update({"7S": 0.85, "7C": 0.8})
+    table.runners_up.update({"7S": (("7S", 0.85), ("7C", 0.1)), "7C": (("7C", 0.8), ("7S", 0.1))})
+    _land_as(table, 1, {"7S": (x, y), "7C": (x + dx, y + dy)}, settle=3.0)
+    table.events += table.tracker.flush()
+    found = plays(table.tracker.events)
+    assert (1, "7S") not in found and (1, "7C") not in found, found
+    faults = [e for e in table.events if isinstance(e, FaultEvent)]
+    assert any(set(e.cards.codes()) == {"7S", "7C"} for e in faults), faults
+
+
 def test_a_phantom_landing_with_a_weakly_read_card_leaves_that_card_in() -> None:
     """3402: seat 1's J♣ J♠ lands on a pair of nines, the J♠ seen by one corner only and not
     surely (0.41), and as it lands an old card's corner is uncovered and read A♠ (0.27).
