@@ -793,6 +793,9 @@ class TableTracker:
         # the runners-up of faint sightings read at a toss-up (at least TOSS_UP as likely as
         # the code read), in the last n frames: frame, x, y (for :meth:`_complete` only)
         self._faint_toss: dict[Card, deque[tuple[int, float, float]]] = {}
+        # cards :meth:`_complete` put in as twins (:meth:`_twins`): guesses from another
+        # card's readings, never seen, which a card landing beside the play may replace
+        self._guessed: set[Card] = set()
 
     def new_game(self, *, first_game: bool = False, leader: int | None = None) -> None:
         """Start the next game (by default the previous winner leads freely) on the same
@@ -2183,9 +2186,10 @@ class TableTracker:
         trick: a seat other than its owner may play it (a straight answering a straight is
         not cut to the card left when its 6♣, related to the trick's 6♥, is left out), and
         last the less surely read of two cards lying on one spot (``same_spot``), each the
-        other's runner-up at least ``repair_min`` as often: one card read at a toss-up, now
-        as one code, now the other (9413: a Q♣ single read Q♠ 0.51 / Q♣ 0.48 by the same
-        two corners for two frames, then Q♣ 0.51 / Q♠ 0.49, was read as the pair Q♠ Q♣)."""
+        other's runner-up at least ``repair_min`` as often, and in doubt (:meth:`_alike`):
+        one card read at a toss-up, now as one code, now the other (9413: a Q♣ single read
+        Q♠ 0.51 / Q♣ 0.48 by the same two corners for two frames, then Q♣ 0.51 / Q♠ 0.49,
+        was read as the pair Q♠ Q♣)."""
         tracks = self._tracks
         weak = CardSet(c for c in cards if c in tracks and self._weak(tracks[c]))
         trick = [(o, tracks[o]) for o in self._trick_cards() if o in tracks]
@@ -2263,9 +2267,9 @@ class TableTracker:
         """Whether ``card`` and ``other`` (another code) were read lately on one spot
         (``same_spot``), each the other's runner-up at least ``repair_min`` as often, and
         ``card`` less surely, and in doubt: read at a toss-up (``other`` at least ``TOSS_UP``
-        as often as ``card``), or both only weakly (:meth:`_weak`): perhaps one card read now
-        as one code, now the other, and ``card`` not there (:meth:`_doubtful`). Not two
-        cards each read surely, laid squared on one spot (a real pair, though illegal)."""
+        as often as ``card``), or neither ever read with ``weak_conf``: perhaps one card read
+        now as one code, now the other, and ``card`` not there (:meth:`_doubtful`). Not two
+        cards read surely, laid squared on one spot (a real pair, though illegal)."""
         track, twin = self._tracks.get(card), self._tracks.get(other)
         return (
             track is not None
@@ -2276,7 +2280,7 @@ class TableTracker:
             and self._echo(twin, other, card)
             and (
                 (track.voted > 0 and track.ratio(other, card) >= TOSS_UP)
-                or (self._weak(track) and self._weak(twin))
+                or max(track.best_conf, twin.best_conf) < self.weak_conf
             )
             and any(
                 math.hypot(x - ox, y - oy) <= self.same_spot
@@ -3312,7 +3316,8 @@ class TableTracker:
         (:meth:`_twins`): its two corners perhaps two cards' (a guess from its readings
         only, which a card landing beside the play soon after replaces,
         :meth:`_join_last_play`). Returns the play, the card and where it lies (the play's
-        centre, for one from the hand), or None. Nothing is changed here."""
+        centre, for one from the hand), or None. Nothing is changed here but that a twin
+        put in is remembered as a guess (``_guessed``)."""
         placed = [self._tracks[c] for c in cards if c in self._tracks]
         if not placed:
             return None
@@ -3325,9 +3330,13 @@ class TableTracker:
         # (then a toss-up runner-up of a faint reading, seen so in k of the last n frames: a
         # card seen there, if faintly, before one inferred from another card's readings)
         options += self._faint_beside(cards, seat, 2 * self.split_distance, self._faint_toss)
-        # (last, the twin of a card seen whole: its two corners perhaps two cards)
-        options += self._twins(cards, seat)
-        return self._first_play_with(cards, options, seat, swept)
+        found = self._first_play_with(cards, options, seat, swept)
+        if found is None:
+            # (last, the twin of a card seen whole: its two corners perhaps two cards)
+            found = self._first_play_with(cards, self._twins(cards, seat), seat, swept)
+            if found is not None:
+                self._guessed.add(found[1])
+        return found
 
     def _twins(self, cards: CardSet, seat: int) -> list[tuple[float, Card, float, float]]:
         """Cards a card of ``cards`` seen whole this frame may lie beside, its two corners
@@ -3369,7 +3378,8 @@ class TableTracker:
     def _in_hand(self, card: Card) -> bool:
         """Whether ``card`` is in the coached hand as far as can be told: read there now, or
         last seen there, however long ago (a sleeve over the hand hides its cards for
-        seconds; :attr:`hand` lets go of them sooner), and not played since."""
+        seconds; :attr:`hand` lets go of them sooner), and not played since, unless another
+        code was read on its spot since (then it was a hand card misread)."""
         if card in self.hand:
             return True
         track = self._tracks.get(card)
@@ -3377,6 +3387,13 @@ class TableTracker:
             track is not None
             and card not in self.game.played
             and self.layout.in_hand_zone(track.x, track.y)
+            # (not a misreading of a hand card read as itself on that spot since)
+            and not any(
+                other.last_t > track.last_t
+                and math.hypot(other.x - track.x, other.y - track.y) <= self.same_spot
+                for code, other in self._tracks.items()
+                if code != card
+            )
         )
 
     def _faint_extends(
@@ -3666,20 +3683,22 @@ class TableTracker:
         seen (at least a quarter of the evidence; not needed when no other seat could play
         them now): if the two together are a play that seat could make there, they were one
         play, its last card seen late (an arm over it, a card read late). Else, if the last
-        play has cards :meth:`_complete` inferred, never seen, and these cards in their place
-        are a play that seat could make there (landed within ``force_after``, as long as a
-        rejected play waits for its missing card), they were the play. The play is
+        play has a twin :meth:`_complete` guessed (:meth:`_twins`, never seen) and these
+        cards in its place are a play that seat could make there, come from that seat as far
+        as can be seen (at least a quarter of the evidence, always) within ``force_after``
+        (as long as a rejected play waits for its missing card), they were the play. The play is
         corrected (a :class:`CorrectionEvent` with ``old_cards``). Returns the correction, or
         nothing."""
         if not self.log or not isinstance(self.log[-1], LoggedPlay):
             return []
         last = self.log[-1]
         # (a card put in by :meth:`_complete` was never seen there: it says nothing of
-        # where the play lies, or whether it is still seen; and the cards seen may take its
-        # place for as long as a rejected play waits for its missing card, ``force_after``)
+        # where the play lies, or whether it is still seen; and cards seen may take the place
+        # of a twin it guessed for as long as a rejected play waits for its missing card)
         inferred = CardSet(last.inferred)
+        guessed = CardSet(c for c in last.inferred if c in self._guessed)
         late = appear_t - last.t
-        if last.forced or late > max(self.join_time, self.force_after if inferred else 0.0):
+        if last.forced or late > max(self.join_time, self.force_after if guessed else 0.0):
             return []
         placed = [self._tracks[c] for c in last.cards - inferred if c in self._tracks]
         landed = [self._tracks[c] for c in cards if c in self._tracks]
@@ -3707,13 +3726,17 @@ class TableTracker:
         if others and self._seat_evidence(cards, appear_t, remember=False)[last.seat] < 0.25:
             return []
         corrected = self._recard_last_play(last.cards | cards, t) if late <= self.join_time else []
-        if not corrected and inferred:
+        if (
+            not corrected
+            and guessed
+            and self._seat_evidence(cards, appear_t, remember=False)[last.seat] >= 0.25
+        ):
             # or the cards seen now instead of the ones inferred: the J♣ of J♣ J♥ landing
             # late beside the J♥, which had been made J♦ J♥ by the J♦ among its readings
             # (:meth:`_twins`); the guess goes, and its track if it was never seen
-            corrected = self._recard_last_play(last.cards - inferred | cards, t)
+            corrected = self._recard_last_play(last.cards - guessed | cards, t)
             if corrected:
-                for card in inferred - cards:
+                for card in guessed - cards:
                     if (track := self._tracks.get(card)) is not None and not track.sighted:
                         del self._tracks[card]
         if corrected:

@@ -2298,6 +2298,137 @@ def test_a_real_pair_laid_squared_is_not_one_card_read_as_two_codes() -> None:
     assert any(set(e.cards.codes()) == {"7S", "7C"} for e in faults), faults
 
 
+@pytest.mark.parametrize("gap", [1.2, 2.0])
+def test_next_seat_same_rank_pair_one_card_first(gap: float) -> None:
+    """Seat 1's 9♣ 9♠ on 5♠ 5♣, the 9♣ seen only faintly (completed by _complete). Seat 2
+    answers 9♦ 9♥ (higher pair), its 9♥ landing first on the pile, the 9♦ 0.6 s later."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "5S 5C")
+    table.below.add("9C")
+    table.faint["9C"] = 0.18
+    table.play(1, "9C 9S", pause=gap)
+    _land_as(table, 2, {"9H": (0.44, 0.45)}, settle=0.6)
+    _land_as(table, 2, {"9D": (0.47, 0.45)}, settle=3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(0, "5S 5C"), (1, "9S 9C"), (2, "9D 9H")]
+
+
+@pytest.mark.parametrize("pause", [2.0, 3.5])
+def test_next_seat_straight_first_card_replaces_a_faint_card(pause: float) -> None:
+    """Seat 1's 6♠ 7♣ 8♠ on 3♠ 4♠ 5♠, the middle 7♣ seen only faintly (inferred). Seat 2
+    answers 7♥ 8♥ 9♥, the 7♥ landing first on the pile, the rest 0.6 s later."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "3S 4S 5S")
+    table.below.add("7C")
+    table.faint["7C"] = 0.18
+    table.play(1, "6S 7C 8S", pause=pause)
+    _land_as(table, 2, {"7H": (0.44, 0.45)}, settle=0.6)
+    _land_as(table, 2, {"8H": (0.47, 0.45), "9H": (0.50, 0.45)}, settle=3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(0, "3S 4S 5S"), (1, "6S 7C 8S"), (2, "7H 8H 9H")]
+
+
+def test_next_seat_pair_first_card_replaces_a_card_from_the_coached_hand() -> None:
+    """The coached seat 0 answers seat 3's J♠ J♣ with K♣ K♦, the K♣ from the open hand (seen
+    there a moment ago, never on the table: _left_hand_with). Seat 1 answers K♠ K♥, the K♥
+    landing first on the pile, the K♠ 0.6 s later."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    table.play(3, "JS JC")
+    table.extra.append(("KC", 0.3, 0.95, 0.9))  # in the coached hand
+    table.run(1.0)
+    table.extra.clear()  # the arm covers the hand as it plays
+    table.below.add("KC")
+    table.faint["KC"] = 0.18  # (a sliver of its corner under the K♦)
+    table.play(0, "KC KD", pause=1.2)
+    _land_as(table, 1, {"KH": (0.47, 0.56)}, settle=0.6)
+    _land_as(table, 1, {"KS": (0.47, 0.53)}, settle=3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(3, "JS JC"), (0, "KC KD"), (1, "KS KH")]
+
+
+@pytest.mark.parametrize(
+    "gap,arm",
+    [
+        (0.8, True),
+        (2.0, True),
+        (2.0, False),  # (past join_time, within force_after, the arm unseen)
+    ],
+)
+def test_next_seat_pair_answering_a_faint_lead_pair(gap: float, arm: bool) -> None:
+    """Seat 1 leads 9♠ 9♣, the 9♣ under the 9♠ seen only faintly (_faint_extends). Seat 2
+    answers 9♦ 9♥ on the pile ``gap`` s after, its arm seen or not (a sleeve the side bands
+    miss)."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=1), measure_motion=True
+    )
+    x, y = SPOT[1]
+    table.below.add("9C")
+    table.faint["9C"] = 0.18
+    table.corners["9S"] = ((x - 0.03, y - 0.05), (x + 0.03, y + 0.05))
+    _land_as(table, 1, {"9S": (x, y), "9C": (x + 0.05, y + 0.07)}, settle=gap)
+    if arm:
+        _land_as(table, 2, {"9D": (0.44, 0.46), "9H": (0.47, 0.46)}, settle=3.0)
+    else:
+        table.cards.update({"9D": (0.44, 0.46), "9H": (0.47, 0.46)})
+        table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "9S 9C"), (2, "9D 9H")]
+
+
+@pytest.mark.parametrize("frames", [2, 4])
+def test_a_twin_once_misread_in_the_coached_hand_long_ago_is_not_in_it(frames: int) -> None:
+    """9417 ("on a pair"), but a minute earlier the coached hand's K♠ was read Q♠ for
+    ``frames`` frames (a thumb over its index), then K♠ again. The Q♠ was never in the
+    coached hand (never in ``hand``): seat 1's Q♣ seen whole is still Q♠ Q♣."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.cards["KS"] = (0.5, 0.93)
+    table.run(1.0)
+    table.misread["KS"] = ("QS", (("QS", 0.9),))
+    table.run(frames / FPS)
+    del table.misread["KS"]
+    table.run(60.0)
+    table.play(0, "JS JD")
+    table.arm = "left"
+    table.run(0.3)
+    table.corners["QC"] = ((0.36, 0.45), (0.42, 0.55))
+    table.runners_up["QC"] = (("QC", 0.64), ("QS", 0.33))
+    table.cards["QC"] = (0.39, 0.5)
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert "QS" not in table.tracker.hand.codes()
+    assert plays(table.events) == [(0, "JS JD"), (1, "QS QC")]
+
+
+@pytest.mark.parametrize("top,second", [(0.51, 0.48), (0.56, 0.42), (0.6, 0.38), (0.65, 0.3)])
+def test_one_card_read_in_doubt_as_two_codes_on_one_spot_is_one_card(
+    top: float, second: float
+) -> None:
+    """9413 with the toss-up a little less even: seat 1's Q♣ single on a 10♣, read weakly
+    (0.28-0.34), one corner, then both, read Q♠ ``top`` / Q♣ ``second`` or Q♣ ``top`` /
+    Q♠ ``second`` frame by frame. Still one card on one spot."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "10C")
+    spots = ((0.36, 0.45), (0.42, 0.55))
+    table.arm = "left"
+    table.run(0.3)
+    table.faint.update({"QS": 0.28, "QC": 0.34})
+    table.runners_up["QS"] = (("QS", top), ("QC", second))
+    table.runners_up["QC"] = (("QC", top), ("QS", second))
+    for code, corners in [("QS", 1), ("QS", 1), ("QS", 1), ("QC", 2), ("QS", 2), ("QC", 2)]:
+        table.cards.pop("QC" if code == "QS" else "QS", None)
+        table.corners[code] = spots[:corners]
+        table.cards[code] = (0.39, 0.5)
+        table.run(1 / FPS)
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "10C"), (1, "QC")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
 def test_a_phantom_landing_with_a_weakly_read_card_leaves_that_card_in() -> None:
     """3402: seat 1's J♣ J♠ lands on a pair of nines, the J♠ seen by one corner only and not
     surely (0.41), and as it lands an old card's corner is uncovered and read A♠ (0.27).
