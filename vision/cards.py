@@ -344,9 +344,10 @@ def _related(a: int, b: int) -> bool:
 # The court cards' indices are letters (J, Q, K) the detector confuses, in one colour even when
 # sure (7518: a K♦'s far corner read J♦ 0.97, the K♦'s near one K♦ 1.0): a lone corner of a
 # court card lying where another of its colour has its other corner may be that corner
-# (an echo only, never paired: two real ones may lie so).
+# (an echo only, never paired: two real ones may lie so). So may a corner of one rank in the
+# other colour (9611: a Q♠'s far corner read Q♥ 0.91, Q♠ 0.02).
 COURT_RANKS = frozenset({8, 9, 10})  # J Q K in the class order 3 4 5 6 7 8 9 10 J Q K A 2
-_FACES_ALIKE = [
+_ECHO_ONLY = [
     [
         b
         for b in range(NUM_CARD_CLASSES)
@@ -355,6 +356,11 @@ _FACES_ALIKE = [
         and a // 4 != b // 4
         and {a // 4, b // 4} <= COURT_RANKS
         and a % 4 // 2 == b % 4 // 2
+    ]
+    + [
+        b
+        for b in range(NUM_CARD_CLASSES)
+        if max(a, b) < JOKER and a // 4 == b // 4 and a % 4 // 2 != b % 4 // 2
     ]
     for a in range(NUM_CARD_CLASSES)
 ]
@@ -417,7 +423,7 @@ def _doubted_codes(p: np.ndarray, read: int) -> set[int]:
     for k in {read, *(int(k) for k in np.flatnonzero(p[:NUM_CARD_CLASSES] >= ECHO_DOUBT))}:
         out.update(c for c in _RELATED[k])
         out.add(k)
-    out.update(_FACES_ALIKE[read])
+    out.update(_ECHO_ONLY[read])
     out.discard(read)
     return out
 

@@ -216,18 +216,32 @@ def test_two_sure_corners_of_related_codes_one_card_apart_may_be_echoes() -> Non
     """A 6-diamond whose far index, printed upright, reads as a sure 9-diamond: the two
     readings hardly overlap, so they stay two cards, but each says the other lies where its
     other corner would (``echoes``), for the table to weigh. Corners side by side, paired
-    ones and unrelated codes say nothing."""
+    ones and unrelated codes (a Q♥ and a K♠) say nothing."""
     probs = probs_of({SIX_D: 0.98, NINE_D: 0.01}, {NINE_D: 0.98, SIX_D: 0.01})
     six, nine = sorted(merge_corners(two_corners([SIX_D, NINE_D], probs)), key=lambda s: s.card)
     assert (six.card, six.echoes) == ("6D", ("9D",))
     assert (nine.card, nine.echoes) == ("9D", ("6D",))
     side = [TOP_LEFT, shift(TOP_LEFT, 70, 5)]
     assert all(not s.echoes for s in merge_corners(two_corners([SIX_D, NINE_D], probs, side)))
-    sure = probs_of({QH: 0.97, QS: 0.01}, {QS: 0.97, QH: 0.01})
-    assert all(not s.echoes for s in merge_corners(two_corners([QH, QS], sure)))
+    king_s = 40
+    sure = probs_of({QH: 0.97, king_s: 0.01}, {king_s: 0.97, QH: 0.01})
+    assert all(not s.echoes for s in merge_corners(two_corners([QH, king_s], sure)))
     assert all(not s.echoes for s in merge_corners(two_corners([SIX_D, SIX_D], probs)))
     both = two_corners([SIX_D, NINE_D], probs)
     assert all(not s.echoes for s in merge_corners(both, echo_overlap=None))
+
+
+def test_corners_of_one_rank_in_the_two_colours_a_card_apart_are_echoes_however_sure() -> None:
+    """9611: a Q♠'s near corner read Q♠ 0.97, its far one, a card's length away, Q♥ 0.91
+    (Q♠ 0.02-0.05): one rank read in the other colour. They are no related codes (never
+    paired: a Q♠ and a Q♥ may lie so), but each names the other as perhaps its other
+    corner (``echoes``), for the table to weigh; side by side, as a pair lies, nothing."""
+    sure = probs_of({QS: 0.97, QC: 0.03}, {QH: 0.91, QC: 0.06, QS: 0.02})
+    out = merge_corners(two_corners([QS, QH], sure))
+    assert sorted((s.card, s.echoes) for s in out) == [("QH", ("QS",)), ("QS", ("QH",))]
+    assert [s.num_corners for s in out] == [1, 1]
+    side = [TOP_LEFT, shift(TOP_LEFT, 70, 5)]
+    assert all(not s.echoes for s in merge_corners(two_corners([QS, QH], sure, side)))
 
 
 def test_a_turned_cards_corners_are_echoes_though_they_lie_flatter() -> None:
