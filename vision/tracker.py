@@ -498,9 +498,13 @@ class _CardTrack:
     # played: what its play was read from (:meth:`TableTracker._recard_swept_play`)
     landed_votes: dict[Card, float] = field(default_factory=dict)
     # frames it was seen in since it was last first seen, and in how many of them each
-    # related code lay where its other corner would (Sighting.echoes)
+    # related code lay where its other corner would (Sighting.echoes); apart, the codes of
+    # its rank in the other colour lying so (9611's Q♥ where a Q♠'s far corner was): only
+    # the rejected play's echo tier weighs those (``_echo(colour=True)``), as an ordinary
+    # answer (a 7♥ on a 7♠) lies so too
     sighted: int = 0
     echo_of: dict[Card, int] = field(default_factory=dict)
+    colour_echo_of: dict[Card, int] = field(default_factory=dict)
     # the surest it was read, whether both corners were ever seen paired, and when first
     # paired outside the coached hand
     best_conf: float = 0.0
@@ -1589,9 +1593,13 @@ class TableTracker:
             if math.hypot(x - track.spot[0], y - track.spot[1]) > self.same_spot:
                 track.spot, track.spot_since, track.spot_seen = (x, y), t, 0
             track.spot_seen += 1
-            track.echoed.append(card in self._echoes_now)
-            for other in set(self._echoes_now.get(card, ())):
+            echoes = set(self._echoes_now.get(card, ()))
+            colour = {o for o in echoes if _other_colour(card, o)}
+            track.echoed.append(bool(echoes - colour))
+            for other in echoes - colour:
                 track.echo_of[other] = track.echo_of.get(other, 0) + 1
+            for other in colour:
+                track.colour_echo_of[other] = track.colour_echo_of.get(other, 0) + 1
             if alternatives:
                 track.voted += 1
                 for other, p in alternatives:
@@ -1650,7 +1658,7 @@ class TableTracker:
         track.first_t = self._t
         if card not in self.game.played:
             track.landed_votes = {}
-        track.sighted, track.echo_of = 0, {}  # (where it lies now)
+        track.sighted, track.echo_of, track.colour_echo_of = 0, {}, {}  # (where it lies now)
         track.takes_over = self._takes_over(card, x, y, seen)
         track.read_anew = self._read_anew(card, x, y)
         track.rereads_played = self._read_anew(card, x, y, seen)
@@ -2198,7 +2206,9 @@ class TableTracker:
             for c in cards
             if c in tracks
             and not tracks[c].whole
-            and any(self._echo(tracks[c], c, other) for other in cards if other != c)
+            # (of the group's own cards, also a code of its rank in the other colour: the
+            # group as read is rejected, and without it is a play some seat may make)
+            and any(self._echo(tracks[c], c, other, True) for other in cards if other != c)
         )
         trick_echoes = CardSet(
             c
@@ -2289,14 +2299,15 @@ class TableTracker:
             )
         )
 
-    def _echo(self, track: _CardTrack, card: Card, other: Card) -> bool:
+    def _echo(self, track: _CardTrack, card: Card, other: Card, colour: bool = False) -> bool:
         """Whether ``card`` (``track``), seen by one corner, may be ``other``'s other corner
         read as another: ``other`` among its runners-up at least ``repair_min`` as often, or
         ``other`` seen by one corner where its other corner would be in at least half the
-        frames it was seen in (a 6♣ whose far index, printed upright, reads as a sure 9♣)."""
+        frames it was seen in (a 6♣ whose far index, printed upright, reads as a sure 9♣;
+        with ``colour``, also ``other`` of its rank in the other colour, 9611)."""
         if track.voted and track.ratio(other, card) >= self.repair_min:
             return True
-        return self._lies_as_echo(track, other)
+        return self._lies_as_echo(track, other, colour)
 
     def _one_card_twice(
         self, cards: CardSet, evidence: Sequence[float], swept: bool
@@ -2327,11 +2338,15 @@ class TableTracker:
         return None
 
     @staticmethod
-    def _lies_as_echo(track: _CardTrack, other: Card) -> bool:
+    def _lies_as_echo(track: _CardTrack, other: Card, colour: bool = False) -> bool:
         """Whether the card of ``track`` lay where ``other``'s other corner would, with a
         related code (``Sighting.echoes``), in at least half the frames it was seen in since
-        it was last first seen."""
-        return 2 * track.echo_of.get(other, 0) >= track.sighted > 0
+        it was last first seen; with ``colour``, ``other`` may also be of its rank in the
+        other colour."""
+        count = track.echo_of.get(other, 0)
+        if colour:
+            count += track.colour_echo_of.get(other, 0)
+        return 2 * count >= track.sighted > 0
 
     def _playable(self, cards: CardSet) -> bool:
         """Whether some seat may play ``cards`` now (on the table, or leading after a sweep)."""
@@ -2486,7 +2501,7 @@ class TableTracker:
             if combination and not all(
                 (tracks[c].takes_over and tracks[c].best_conf < least)
                 or tracks[c].rereads_played
-                or any(self._lies_as_echo(tracks[c], o) for o in whole if o != c)
+                or any(self._lies_as_echo(tracks[c], o, True) for o in whole if o != c)
                 # (a card read on another's very spot: that card read at a toss-up)
                 or any(self._alike(c, o) for o in whole)
                 for c in doubtful
@@ -3994,6 +4009,11 @@ def _fills_gap(cards: CardSet, card: Card) -> bool:
     """Whether ``card``'s rank lies strictly between the lowest and highest of ``cards``'."""
     ranks = [c.rank for c in cards]
     return min(ranks) < card.rank < max(ranks)
+
+
+def _other_colour(a: Card, b: Card) -> bool:
+    """Whether ``a`` and ``b`` are of one rank in the two colours (♠ ♣ black, ♦ ♥ red)."""
+    return a.rank == b.rank and a.suit // 2 != b.suit // 2
 
 
 def _related(a: Card, b: Card) -> bool:

@@ -2429,6 +2429,107 @@ def test_one_card_read_in_doubt_as_two_codes_on_one_spot_is_one_card(
     assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
+def _seven_hearts_on_the_seven_spades(table, conf: float, echoes: bool) -> None:
+    """Seat 1 leads 7♠ (whole). Seat 2 beats it with a real 7♥ landing over the 7♠'s far
+    corner, its own near corner where that corner was (the 7♠ seen by its near corner from
+    then on); the 7♥ is seen by that one corner (its far one off the pile's edge), read
+    7♥ 0.90 / 7♦ 0.06 at ``conf``. ``echoes``: each names the other, as ``merge_corners``
+    names a corner of one rank in the other colour lying so (9611)."""
+    x, y = SPOT[1]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.corners["7S"] = (near, far)
+    table.play(1, "7S")
+    table.arm = "top"
+    table.run(0.3)
+    table.cards["7H"] = far
+    table.corners["7H"] = (far,)
+    table.corners["7S"] = (near,)
+    table.faint["7H"] = conf
+    table.runners_up["7H"] = (("7H", 0.90), ("7D", 0.06))
+    table.runners_up["7S"] = (("7S", 0.97), ("7C", 0.02))
+    if echoes:
+        table.echoes.update({"7H": ("7S",), "7S": ("7H",)})
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+
+
+@pytest.mark.parametrize("echoes", [False, True], ids=["no echoes", "colour echoes"])
+@pytest.mark.parametrize("conf", [0.3, 0.4])
+def test_a_real_7h_beating_the_7s_read_weakly_by_one_corner_is_played(
+    echoes: bool, conf: float
+) -> None:
+    """Then seat 3 plays 9♣ on it (whole). The record: 7♠, 7♥, 9♣: a 7♥ answering a 7♠
+    is an ordinary play, not the 7♠'s far corner read in the other colour, though read
+    weakly and lying there (only a rejected play's own cards are weighed so)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    _seven_hearts_on_the_seven_spades(table, conf, echoes)
+    table.play(3, "9C")
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "7S"), (2, "7H"), (3, "9C")]
+
+
+@pytest.mark.parametrize("echoes", [False, True], ids=["no echoes", "colour echoes"])
+def test_a_phantom_played_a_card_away_with_a_pairs_card_of_the_other_colour_is_a_card(
+    echoes: bool,
+) -> None:
+    """test_a_phantom_that_was_another_cards_echo_played_a_card_away_is_a_card (covered),
+    but the J♦ of seat 1's J♣ J♦ is seen by one corner too, and the J♣ lies a little
+    lower (0.06), so that the two lone corners lie along a card: ``merge_corners`` may name
+    each the other's echo (one rank, the other colour). The J♣ is a card, no phantom."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    echo_on_the_pile(table, "KC", "JC", "AD", 0.26)
+    table.run(2.0)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.hidden.add("KC")
+    table.put(0, "4C 4D")
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.arm = "left"
+    table.run(0.3)
+    sx, sy = SPOT[1]
+    table.cards["JD"] = (sx, sy)
+    table.corners["JD"] = ((sx, sy),)
+    table.cards["JC"] = (sx + 0.03, sy + 0.06)
+    table.corners["JC"] = ((sx + 0.03, sy + 0.06),)
+    table.faint["JC"] = 0.35
+    table.runners_up["JC"] = (("JC", 0.98),)
+    table.runners_up["JD"] = (("JD", 0.97), ("JH", 0.02))
+    table.echoes["JC"] = ("JD",) if echoes else ()
+    if echoes:
+        table.echoes["JD"] = ("JC",)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "KC"), (0, "AD"), (0, "4C 4D"), (1, "JC JD")]
+
+
+@pytest.mark.parametrize("echoes", [False, True], ids=["no echoes", "colour echoes"])
+@pytest.mark.parametrize("weak", [False, True])
+def test_a_real_pair_of_one_rank_in_two_colours_cascaded_is_a_pair(
+    echoes: bool, weak: bool
+) -> None:
+    """Seat 1 leads 10♣ 10♦; seat 2 answers Q♠ Q♥ cascaded (the Q♥ 0.03 right, 0.06 down),
+    each seen by one corner (``weak``: the Q♥ at 0.35), perhaps each the other's echo
+    (one rank, the other colour): a legal play as read, the pair."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "10C 10D")
+    sx, sy = SPOT[2]
+    if weak:
+        table.faint["QH"] = 0.35
+    if echoes:
+        table.echoes.update({"QS": ("QH",), "QH": ("QS",)})
+    table.corners.update({"QS": ((sx, sy),), "QH": ((sx + 0.03, sy + 0.06),)})
+    table.runners_up.update({"QS": (("QS", 0.97),), "QH": (("QH", 0.95),)})
+    _land_as(table, 2, {"QS": (sx, sy), "QH": (sx + 0.03, sy + 0.06)})
+    table.play(3, "KS KH")
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "10C 10D"), (2, "QS QH"), (3, "KS KH")]
+
+
 def test_a_phantom_landing_with_a_weakly_read_card_leaves_that_card_in() -> None:
     """3402: seat 1's J♣ J♠ lands on a pair of nines, the J♠ seen by one corner only and not
     surely (0.41), and as it lands an old card's corner is uncovered and read A♠ (0.27).
