@@ -1035,9 +1035,10 @@ class TableTracker:
 
         - A code a repair found misread on this spot (``_misreads``, within twice
           ``same_spot``) means what the repair found, the card it was or no card, while its
-          play is there: another card of it is read this frame (a play of one card: the card
-          was seen within ``vanish_time``). It is forgotten once the play is neither in the
-          current trick nor seen for ``sweep_time``.
+          play is there (but a card seen whole, read with that card not among its runners-up,
+          is a new card on the spot): another card of it is read this frame (a play of one
+          card: the card was seen within ``vanish_time``). It is forgotten once the play is
+          neither in the current trick nor seen for ``sweep_time``.
         - A card keeps its name on each of its corners: a code first read where the frame
           before read a corner of a played or waiting card, with that card among its likely
           runners-up, while that card is read nearby (within ``FAR_APART``: its other
@@ -1119,7 +1120,18 @@ class TableTracker:
                 math.hypot(misread.x - x, misread.y - y) <= 2 * self.same_spot
                 and (
                     misread.actual is None
-                    or (misread.actual not in taken and not misread.runner_up)
+                    or (
+                        misread.actual not in taken
+                        and not misread.runner_up
+                        # (not a card seen whole, read with no doubt toward the card: a new
+                        # card landed on the spot, 9407's 6♦ of 6♠ 6♦ on the 5♦ whose corner
+                        # had been read 6♦ / 5♦ and repaired)
+                        and not (
+                            r.corners > 1
+                            and r.alternatives
+                            and dict(r.alternatives).get(misread.actual, 0.0) < self.alternative_min
+                        )
+                    )
                     # (or taken by its other corner: then, as for a corner read anew, only
                     # while the reading still doubts toward it, not a new card on that spot)
                     or (

@@ -2530,6 +2530,39 @@ def test_a_real_pair_of_one_rank_in_two_colours_cascaded_is_a_pair(
     assert plays(table.events) == [(1, "10C 10D"), (2, "QS QH"), (3, "KS KH")]
 
 
+@pytest.mark.parametrize("whole", [True, False])
+def test_a_card_seen_whole_on_a_repaired_misreads_spot_is_a_new_card(whole: bool) -> None:
+    """9407: seat 1's 5♦ 5♥ on 4♠ 4♦, the 5♦ seen by one corner read 6♦ 0.6 / 5♦ 0.4,
+    repaired to the 5♦ (the 6♦ on that spot means the 5♦ from then on). Seat 2 answers 6♠
+    6♦, the 6♦ landing on the 5♦'s spot, seen whole and read 6♦ 0.99: a new card, not the
+    5♦ read again; the pair is 6♠ 6♦. (``whole`` False: what is read there is the 5♦'s
+    corner again, 6♦ 0.6 / 5♦ 0.4, by one corner, and seat 2's 6♠ alone is no pair.)"""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "4S 4D")
+    x, y = SPOT[1]
+    table.misread["5D"] = ("6D", (("6D", 0.6), ("5D", 0.4)))
+    table.faint["5D"] = 0.35
+    _land_as(table, 1, {"5D": (x, y), "5H": (x + 0.04, y + 0.03)})
+    assert plays(table.events)[-1] == (1, "5D 5H")
+    table.arm = table.tracker.layout.sides[2]
+    table.run(0.3)
+    if whole:
+        del table.cards["5D"]  # (covered by the 6♦)
+        table.cards["6D"] = (x + 0.01, y + 0.005)
+        table.corners["6D"] = ((x - 0.02, y - 0.045), (x + 0.04, y + 0.055))
+        table.runners_up["6D"] = (("6D", 0.99),)
+    table.cards["6S"] = (x + 0.1, y + 0.02)
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    found = plays(table.tracker.events)
+    if whole:
+        assert found == [(0, "4S 4D"), (1, "5D 5H"), (2, "6S 6D")]
+    else:
+        assert (2, "6S 6D") not in found
+
+
 def test_a_phantom_landing_with_a_weakly_read_card_leaves_that_card_in() -> None:
     """3402: seat 1's J♣ J♠ lands on a pair of nines, the J♠ seen by one corner only and not
     surely (0.41), and as it lands an old card's corner is uncovered and read A♠ (0.27).
