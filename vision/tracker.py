@@ -577,6 +577,10 @@ class _Misread:
     # or come for a swept one): forgotten once that card is held in the coached hand
     # after it (:meth:`TableTracker._held_since`); None: a card played
     at: float | None = None
+    # the misread code was seen whole when the repair named the card (a whole reading of it
+    # is then no new card), and when the repair was made (a new card comes with an arm)
+    whole: bool = False
+    made_t: float = -math.inf
 
 
 @dataclass(frozen=True, slots=True)
@@ -1106,6 +1110,15 @@ class TableTracker:
         game = self.game
         misread = self._misreads.get(card)
         if misread is not None:
+            if (
+                not misread.whole
+                and misread.actual is not None
+                and r.corners > 1
+                and math.hypot(misread.x - x, misread.y - y) <= 2 * self.same_spot
+                and self._motion_energy(misread.made_t, self._t) == 0.0
+            ):
+                # seen whole on a still table since the repair: the card itself, not a new one
+                misread = self._misreads[card] = replace(misread, whole=True)
             if misread.trick != game.trick and not self._seen_since(
                 misread.play, self._t - self.sweep_time
             ):
@@ -1128,6 +1141,8 @@ class TableTracker:
                         # had been read 6♦ / 5♦ and repaired)
                         and not (
                             r.corners > 1
+                            and not misread.whole
+                            and self._motion_energy(misread.made_t, self._t) > 0.0
                             and r.alternatives
                             and dict(r.alternatives).get(misread.actual, 0.0) < self.alternative_min
                         )
@@ -1962,7 +1977,9 @@ class TableTracker:
             cards = last.cards - CardSet([old]) | CardSet([card])
             if corrected := self._recard_last_play(cards, t):
                 del self._tracks[old]
-                self._misreads[old] = _Misread(card, track.x, track.y, cards, self.game.trick)
+                self._misreads[old] = _Misread(
+                    card, track.x, track.y, cards, self.game.trick, whole=track.whole, made_t=t
+                )
                 return corrected
         return []
 
@@ -3788,17 +3805,19 @@ class TableTracker:
         on their spots keep meaning the same (``_misreads``) while the play's pile is in the
         current trick or in view. With the evidence the play came with, the seat it came from
         may make it, so it is accepted."""
-        spots: list[tuple[Card, Card | None, float, float]] = []
+        spots: list[tuple[Card, Card | None, float, float, bool]] = []
         for read, actual in chosen:
             track = self._tracks.pop(read)
-            spots.append((read, actual, track.x, track.y))
+            spots.append((read, actual, track.x, track.y, track.whole))
             if actual is not None:
                 self._tracks[actual] = track
         events = self._accept(
             cards, appear_t, t, repair=False, evidence=evidence, misreads=tuple(chosen)
         )
-        for read, actual, x, y in spots:
-            self._misreads[read] = _Misread(actual, x, y, cards, self.game.trick)
+        for read, actual, x, y, whole in spots:
+            self._misreads[read] = _Misread(
+                actual, x, y, cards, self.game.trick, whole=whole, made_t=t
+            )
         return events
 
     def _correct_history(self, cards: CardSet, seat: int, swept: bool, t: float) -> list[Event]:

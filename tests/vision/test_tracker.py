@@ -2563,6 +2563,45 @@ def test_a_card_seen_whole_on_a_repaired_misreads_spot_is_a_new_card(whole: bool
         assert (2, "6S 6D") not in found
 
 
+@pytest.mark.parametrize(
+    "first,later,whole_at_first",
+    [
+        ((("6D", 0.6), ("5D", 0.4)), (("6D", 0.97), ("5D", 0.03)), True),
+        ((("6D", 0.951), ("5D", 0.049)), (("6D", 0.951), ("5D", 0.049)), True),
+        (
+            (("6D", 0.88), ("6H", 0.075), ("5D", 0.045)),
+            (("6D", 0.88), ("6H", 0.075), ("5D", 0.045)),
+            True,
+        ),
+        ((("6D", 0.6), ("5D", 0.4)), (("6D", 0.97), ("5D", 0.03)), False),
+        ((("6D", 0.6), ("5D", 0.4)), (), True),
+    ],
+)
+def test_a_repaired_card_read_as_its_misread_code_with_no_arm_since_keeps_its_name(
+    first: tuple, later: tuple, whole_at_first: bool
+) -> None:
+    """Seat 1's 5♦ 5♥ on 4♠ 4♦, the 5♦ read 6♦ (``first``; seen whole, or by one corner)
+    and repaired to the 5♦. It lies still, read 6♦ ``later`` (whole, with the 5♦ barely or
+    not at all among its runners-up), and no arm came since the repair: the card itself,
+    not a new 6♦ landed on it (9407's rule is for a card brought by an arm). Seat 2's 7♠ 7♣
+    answers the pair."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "4S 4D")
+    x, y = SPOT[1]
+    table.misread["5D"] = ("6D", first)
+    if not whole_at_first:
+        table.faint["5D"] = 0.5
+    _land_as(table, 1, {"5D": (x, y), "5H": (x + 0.04, y + 0.03)})
+    assert plays(table.events)[-1] == (1, "5D 5H")
+    table.faint.pop("5D", None)
+    table.misread["5D"] = ("6D", later)
+    table.run(3.0)
+    table.play(2, "7S 7C")
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(0, "4S 4D"), (1, "5D 5H"), (2, "7S 7C")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
 def test_a_phantom_landing_with_a_weakly_read_card_leaves_that_card_in() -> None:
     """3402: seat 1's J♣ J♠ lands on a pair of nines, the J♠ seen by one corner only and not
     surely (0.41), and as it lands an old card's corner is uncovered and read A♠ (0.27).
