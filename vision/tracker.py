@@ -3375,7 +3375,9 @@ class TableTracker:
         # card seen there, if faintly, before one inferred from another card's readings)
         options += self._faint_beside(cards, seat, 2 * self.split_distance, self._faint_toss)
         found = self._first_play_with(cards, options, seat, swept)
-        if found is None:
+        if found is not None:
+            self._guessed.discard(found[1])  # (seen now, if faintly: no guess)
+        else:
             # (last, the twin of a card seen whole: its two corners perhaps two cards)
             found = self._first_play_with(cards, self._twins(cards, seat), seat, swept)
             if found is not None:
@@ -3780,6 +3782,7 @@ class TableTracker:
             # (:meth:`_twins`); the guess goes, and its track if it was never seen
             corrected = self._recard_last_play(last.cards - guessed | cards, t)
             if corrected:
+                self._guessed -= set(guessed)
                 for card in guessed - cards:
                     if (track := self._tracks.get(card)) is not None and not track.sighted:
                         del self._tracks[card]
