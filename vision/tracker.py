@@ -235,6 +235,10 @@ LAID_CONF = 0.7
 # A far second reading of a coached-hand card (TableTracker._double) read this many times
 # more surely than before, or whole, is a card laid there.
 DOUBLE_SURER = 2.0
+# A court card's corner lying where another court card of its colour has its other corner
+# (vision.cards' court echoes) is weighed as a loose echo, not as a related code, unless
+# its reading gave that other court at least this (vision.cards.ECHO_DOUBT)
+COURT_DOUBT = 0.1
 DEFAULT_SIDES: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
     3: ("bottom", "left", "right"),
@@ -499,9 +503,10 @@ class _CardTrack:
     landed_votes: dict[Card, float] = field(default_factory=dict)
     # frames it was seen in since it was last first seen, and in how many of them each
     # related code lay where its other corner would (Sighting.echoes); apart, the codes of
-    # its rank in the other colour lying so (9611's Q♥ where a Q♠'s far corner was): only
-    # the rejected play's echo tier weighs those (``_echo(colour=True)``), as an ordinary
-    # answer (a 7♥ on a 7♠) lies so too
+    # its rank in the other colour lying so (9611's Q♥ where a Q♠'s far corner was), and
+    # the other court cards of its colour its reading did not doubt toward (COURT_DOUBT):
+    # only the rejected play's echo tier weighs those (``_echo(colour=True)``), as an
+    # ordinary answer lies so too (a 7♥ on a 7♠; 9701's K♥ on a Q♥, read K♥ 0.93 / 8♥)
     sighted: int = 0
     echo_of: dict[Card, int] = field(default_factory=dict)
     colour_echo_of: dict[Card, int] = field(default_factory=dict)
@@ -1621,7 +1626,12 @@ class TableTracker:
                 track.spot, track.spot_since, track.spot_seen = (x, y), t, 0
             track.spot_seen += 1
             echoes = set(self._echoes_now.get(card, ()))
-            colour = {o for o in echoes if _other_colour(card, o)}
+            doubted = {other for other, p in alternatives if p >= COURT_DOUBT}
+            colour = {
+                o
+                for o in echoes
+                if _other_colour(card, o) or (_courts(card, o) and o not in doubted)
+            }
             track.echoed.append(bool(echoes - colour))
             for other in echoes - colour:
                 track.echo_of[other] = track.echo_of.get(other, 0) + 1
@@ -2235,7 +2245,7 @@ class TableTracker:
             for c in cards
             if c in tracks
             and not tracks[c].whole
-            # (of the group's own cards, also a code of its rank in the other colour: the
+            # (of the group's own cards, also a loose echo, in the other colour or a court: the
             # group as read is rejected, and without it is a play some seat may make)
             and any(self._echo(tracks[c], c, other, True) for other in cards if other != c)
         )
@@ -2333,7 +2343,8 @@ class TableTracker:
         read as another: ``other`` among its runners-up at least ``repair_min`` as often, or
         ``other`` seen by one corner where its other corner would be in at least half the
         frames it was seen in (a 6♣ whose far index, printed upright, reads as a sure 9♣;
-        with ``colour``, also ``other`` of its rank in the other colour, 9611)."""
+        with ``colour``, also ``other`` of its rank in the other colour, 9611, or another
+        court card of its colour, 9701)."""
         if track.voted and track.ratio(other, card) >= self.repair_min:
             return True
         return self._lies_as_echo(track, other, colour)
@@ -2371,7 +2382,7 @@ class TableTracker:
         """Whether the card of ``track`` lay where ``other``'s other corner would, with a
         related code (``Sighting.echoes``), in at least half the frames it was seen in since
         it was last first seen; with ``colour``, ``other`` may also be of its rank in the
-        other colour."""
+        other colour, or a court card of its colour its reading did not doubt toward."""
         count = track.echo_of.get(other, 0)
         if colour:
             count += track.colour_echo_of.get(other, 0)
@@ -4048,6 +4059,12 @@ def _fills_gap(cards: CardSet, card: Card) -> bool:
 def _other_colour(a: Card, b: Card) -> bool:
     """Whether ``a`` and ``b`` are of one rank in the two colours (♠ ♣ black, ♦ ♥ red)."""
     return a.rank == b.rank and a.suit // 2 != b.suit // 2
+
+
+def _courts(a: Card, b: Card) -> bool:
+    """Whether ``a`` and ``b`` are court cards (J, Q, K) of two ranks in one colour."""
+    courts = (Rank.JACK, Rank.QUEEN, Rank.KING)
+    return a.rank != b.rank and a.rank in courts and b.rank in courts and a.suit // 2 == b.suit // 2
 
 
 def _related(a: Card, b: Card) -> bool:

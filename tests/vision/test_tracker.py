@@ -2469,6 +2469,39 @@ def test_a_real_7h_beating_the_7s_read_weakly_by_one_corner_is_played(
     assert plays(table.events) == [(1, "7S"), (2, "7H"), (3, "9C")]
 
 
+@pytest.mark.parametrize("doubt", [0.0, 0.2])
+def test_a_king_beating_a_queen_of_its_colour_read_weakly_by_one_corner_is_played(
+    doubt: float,
+) -> None:
+    """9701: seat 0's Q♥ lies whole on the pile. Seat 2's K♥ lands over the Q♥'s far
+    corner (the Q♥ seen by its near corner from then on), its own visible corner a card from
+    the Q♥'s, read by that one corner K♥ 0.93 / 8♥ 0.05 at 0.33-0.43: ``merge_corners``
+    names each the other's echo (court cards of one colour). Then seat 3 beats it with A♣.
+    A K♥ answering a Q♥ is an ordinary play. Only when the K♥'s reading doubts toward the
+    Q♥ (``doubt``: Q♥ 0.2) is it weighed as the Q♥'s far corner: no card."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    x, y = SPOT[0]
+    near, far = (x + 0.04, y + 0.04), (x - 0.04, y - 0.04)
+    table.corners["QH"] = (near, far)
+    table.play(0, "QH")
+    table.arm = "top"
+    table.run(0.3)
+    king = (near[0] + 0.005, near[1] - 0.17)
+    table.cards["KH"] = king
+    table.corners["KH"] = (king,)
+    table.corners["QH"] = (near,)
+    table.faint["KH"] = 0.38
+    table.runners_up["KH"] = (("KH", 0.93 - doubt), ("QH", doubt), ("8H", 0.05))
+    table.echoes.update({"KH": ("QH",), "QH": ("KH",)})
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.play(3, "AC")
+    table.events += table.tracker.flush()
+    expected = [(0, "QH"), (2, "KH"), (3, "AC")] if not doubt else [(0, "QH"), (3, "AC")]
+    assert plays(table.events) == expected
+
+
 @pytest.mark.parametrize("echoes", [False, True], ids=["no echoes", "colour echoes"])
 def test_a_phantom_played_a_card_away_with_a_pairs_card_of_the_other_colour_is_a_card(
     echoes: bool,
