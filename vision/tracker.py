@@ -2271,8 +2271,9 @@ class TableTracker:
         # (last, one of two cards read on one spot lately, each the other's runner-up: one
         # card read at a toss-up as either code, frame by frame; the less surely read)
         alike = CardSet(c for c in cards for d in cards if self._alike(c, d))
+        strangers = self._strangers_to_hand_play(cards, lone)
         tiers: list[CardSet] = []
-        for more in (weak, echoes, takeovers, anew, trick_echoes, alike):
+        for more in (weak, echoes, takeovers, anew, trick_echoes, alike, strangers):
             if more - (tiers[-1] if tiers else CardSet()):
                 tiers.append((tiers[-1] if tiers else CardSet()) | more)
         # within a tier, as few cards as will do, the least surely read first: a phantom
@@ -2311,6 +2312,33 @@ class TableTracker:
                 if seat != self.game.table_owner
             )
         ]
+
+    def _strangers_to_hand_play(self, cards: CardSet, lone: CardSet) -> CardSet:
+        """The cards of ``lone`` (seen by one corner, never paired) never seen in the coached
+        hand, when the other cards of ``cards`` came from it (each was in the hand zone,
+        none is there now) and every card the coached seat holds has been seen there (the
+        hand as last seen, with those, is as many cards as the seat has left): none of
+        them can be of the coached seat's play. (9307: the coached 8♥ landed on the pile,
+        and a covered 4♥'s corner beside it read A♣ 0.47 / A♠ 0.17 as it did: 8♥ A♣ is
+        no play, and waited, with every play landing after it, for a card to complete it.)"""
+        tracks = self._tracks
+        coached = self.layout.coached_seat
+        from_hand = CardSet(
+            c
+            for c in cards
+            if c in tracks
+            and tracks[c].was_in_hand
+            and not self.layout.in_hand_zone(tracks[c].x, tracks[c].y)
+        )
+        others = cards - from_hand
+        if (
+            not from_hand
+            or not others
+            or others - lone
+            or len(self.hand | from_hand) < self.game.cards_left[coached]
+        ):
+            return CardSet()
+        return others
 
     def _alike(self, card: Card, other: Card) -> bool:
         """Whether ``card`` and ``other`` (another code) were read lately on one spot

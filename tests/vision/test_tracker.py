@@ -2880,6 +2880,57 @@ def test_a_card_that_left_the_hand_as_its_play_became_cards_completes_it_before_
     assert plays(table.events) == [(3, "3C 4S 5S"), (0, "9H 10H JD"), (1, "9S 10S JH")]
 
 
+HAND_OF_13 = "3H 5H 6S 6D 8H 9C 10D AD AH 2D 2H 4C 7S"
+
+
+@pytest.mark.parametrize("hand_seen", [13, 5])
+def test_a_corner_read_as_a_card_not_in_the_known_hand_is_no_card_of_the_coached_play(
+    hand_seen: int,
+) -> None:
+    """9307: seat 2's 6♥ lies on the pile; the coached seat (0) plays its 8♥ from the hand
+    (all 13 of its cards seen there). As the 8♥ lands, a covered card's corner beside it
+    reads A♣ 0.47 (A♣ 0.75 / A♠ 0.17), by that one corner, for 1.5 s, until seat 1's 9♦
+    lands over it; then seat 2 plays J♣. 8♥ A♣ is no play: the A♣, never in the coached
+    hand, is no card of the coached seat's play, and the 8♥ is played alone as it settles,
+    not held with every play after it (in 9307 until they were lost under the next ones).
+    Where only part of the hand was seen (``hand_seen`` 5 of its 13 cards), a card of the
+    coached play may have been hidden in it: on 6♣ 6♥, 8♥ with an 8♣ seen so is the pair
+    8♣ 8♥."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    hand = HAND_OF_13.split()[:hand_seen]
+    for i, code in enumerate(hand):
+        table.cards[code] = (0.05 + 0.07 * i, 0.93)  # the hand zone
+    table.run(1.0)
+    table.play(2, "6H" if hand_seen == 13 else "6C 6H")
+    other = "AC" if hand_seen == 13 else "8C"
+    table.arm = "bottom"
+    table.run(0.3)
+    x, y = SPOT[0]
+    table.cards["8H"] = (x, y)
+    table.cards[other] = (x - 0.05, y - 0.11)
+    table.faint[other] = 0.47
+    table.misread[other] = (other, ((other, 0.75), ("AS" if other == "AC" else "8S", 0.17)))
+    table.run(0.3)
+    table.arm = None
+    table.run(1.2)
+    # (played as it settles, before the next play lands)
+    assert plays(table.events)[-1] == (0, "8H" if hand_seen == 13 else "8C 8H")
+    table.arm = "left"
+    table.run(0.3)
+    if hand_seen == 13:
+        del table.cards[other]  # (under the 9♦)
+    table.put(1, "9D" if hand_seen == 13 else "9D 9S")
+    table.run(0.3)
+    table.arm = None
+    table.run(1.2)
+    table.play(2, "JC" if hand_seen == 13 else "JC JS")
+    table.events += table.tracker.flush()
+    if hand_seen == 13:
+        assert plays(table.events) == [(2, "6H"), (0, "8H"), (1, "9D"), (2, "JC")]
+    else:
+        assert plays(table.events) == [(2, "6C 6H"), (0, "8C 8H"), (1, "9S 9D"), (2, "JS JC")]
+
+
 def test_a_play_hidden_at_once_while_the_pile_is_seen_is_still_a_play() -> None:
     """(Review of session 20.) Seat 0's 6♠ lands on a 3♦ and a still hand covers it 0.2 s
     later, while the 3♦ is still seen; seat 1's 9♥ then lands on it. Not seen for a while,
