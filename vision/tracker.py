@@ -2320,7 +2320,10 @@ class TableTracker:
         hand as last seen, with those, is as many cards as the seat has left): none of
         them can be of the coached seat's play. (9307: the coached 8♥ landed on the pile,
         and a covered 4♥'s corner beside it read A♣ 0.47 / A♠ 0.17 as it did: 8♥ A♣ is
-        no play, and waited, with every play landing after it, for a card to complete it.)"""
+        no play, and waited, with every play landing after it, for a card to complete it.)
+        They are a last tier of :meth:`_doubtful`, and are left out of a combination the
+        coached seat would play with them when it would play the rest too
+        (:meth:`_split_strong`)."""
         tracks = self._tracks
         coached = self.layout.coached_seat
         from_hand = CardSet(
@@ -2543,7 +2546,19 @@ class TableTracker:
         if combination:
             swept = self._swept_before(appear_t)
             evidence = self._seat_evidence(whole, appear_t, remember=False)
-            if self._seat_for(whole, evidence, swept) is not None:
+            if (seat := self._seat_for(whole, evidence, swept)) is not None:
+                lone = CardSet(c for c in whole if c in self._tracks and not self._tracks[c].whole)
+                strangers = self._strangers_to_hand_play(whole, lone)
+                if (
+                    seat == self.layout.coached_seat
+                    and strangers
+                    and classify(hand_play := whole - strangers, self.house_rules) is not None
+                    and self._seat_for(hand_play, evidence, swept) == seat
+                ):
+                    # (none of them can be the coached seat's: 9818's 2♥ on a K♠, its far
+                    # corner read 2♦, was a pair the coached seat led after two passes)
+                    self._leave_out(strangers)
+                    return [(hand_play, appear_t)]
                 if (twice := self._one_card_twice(whole, evidence, swept)) is not None:
                     self._leave_out([twice])
                     return [(whole - CardSet([twice]), appear_t)]

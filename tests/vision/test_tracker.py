@@ -2931,6 +2931,61 @@ def test_a_corner_read_as_a_card_not_in_the_known_hand_is_no_card_of_the_coached
         assert plays(table.events) == [(2, "6C 6H"), (0, "8C 8H"), (1, "9S 9D"), (2, "JS JC")]
 
 
+@pytest.mark.parametrize("hand_seen", [13, 5])
+def test_a_far_corner_read_as_a_card_not_in_the_known_hand_makes_no_pair_of_the_coached_play(
+    hand_seen: int,
+) -> None:
+    """9818: seat 2 is out, and seat 3 goes out with the K♠; the coached seat plays its 2♥
+    from the hand (all
+    13 of its cards seen there, no 2♦ among them). The 2♥ is seen by one corner; its far
+    corner reads 2♦ (0.22, 2♦ 0.67 / 2♥ 0.30, then 0.48, 2♦ 0.92), lying where the 2♥'s
+    other corner would. 2♦ 2♥ is a pair the coached seat could lead only after everyone
+    passed; but the 2♦, never in the known hand, is none of its cards: it played the 2♥.
+    Where only part of the hand was seen (``hand_seen`` 5 of its 13 cards), the pair
+    stands."""
+    from vision.tracker import LoggedPlay
+
+    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=2)
+    # (two passes would give the coached seat the lead)
+    clubs = ["3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC", "2C"]
+    spades = ["3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS", "QS", "AS", "2S"]
+    log = [
+        LoggedPlay(parse_cards(c), seat, 0.1 * i, i > 0, forced=True)
+        for i, (c, seat) in enumerate([(c, 2) for c in clubs] + [(c, 3) for c in spades])
+    ]
+    tracker.load_log(log, now=0.0)
+    tracker.mark_sweep()
+    table = Table(tracker)
+    hand = ["2H", "3H", "5H", "6D", "8H", "9H", "10D", "AD", "AH", "4D", "7D", "JH", "QH"][
+        :hand_seen
+    ]
+    for i, code in enumerate(hand):
+        table.cards[code] = (0.05 + 0.07 * i, 0.93)  # the hand zone
+    table.run(1.0)
+    table.play(3, "KS")
+    x, y = SPOT[0]
+    near, far = (x - 0.04, y - 0.05), (x + 0.04, y + 0.05)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.cards["2H"] = near
+    table.corners["2H"] = (near,)
+    table.runners_up["2H"] = (("2H", 1.0),)
+    table.cards["2D"] = far
+    table.corners["2D"] = (far,)
+    table.faint["2D"] = 0.22
+    table.runners_up["2D"] = (("2D", 0.67), ("2H", 0.30))
+    table.echoes.update({"2D": ("2H",), "2H": ("2D",)})
+    table.run(2 / FPS)
+    table.faint["2D"] = 0.48
+    table.runners_up["2D"] = (("2D", 0.92), ("2H", 0.07))
+    table.run(0.3 - 2 / FPS)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    pair = hand_seen < 13
+    assert plays(table.events) == [(3, "KS"), (0, "2D 2H" if pair else "2H")]
+
+
 def test_a_play_hidden_at_once_while_the_pile_is_seen_is_still_a_play() -> None:
     """(Review of session 20.) Seat 0's 6♠ lands on a 3♦ and a still hand covers it 0.2 s
     later, while the 3♦ is still seen; seat 1's 9♥ then lands on it. Not seen for a while,
