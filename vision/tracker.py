@@ -1650,10 +1650,10 @@ class TableTracker:
                 track.held_t = min(track.held_t, t)
             else:
                 track.held_t = math.inf
-        for track in self._tracks.values():
+        for card, track in self._tracks.items():
             recent = sum(1 for f in track.seen if f > frame - self.n)
             if not track.present:
-                if recent >= self.k:
+                if recent >= self.k or (recent and recent + self._faint_on(card, track) >= self.k):
                     track.present = True
                     track.present_since = t
             elif t - track.last_t > self.vanish_time:
@@ -1667,6 +1667,22 @@ class TableTracker:
             if c in self._tracks
         ):
             self._trick_last_visible = t
+
+    def _faint_on(self, card: Card, track: _CardTrack) -> int:
+        """In how many of the last ``n`` frames, after the first of them in which ``card``
+        was read clearly, it was seen only faintly on its spot (``same_spot`` of where it
+        was read clearly)."""
+        frame = self._frame
+        clear = [f for f in track.seen if f > frame - self.n]
+        if not clear:
+            return 0
+        return sum(
+            1
+            for f, x, y in self._faint.get(card, ())
+            if f > min(clear)
+            and f not in clear
+            and math.hypot(x - track.x, y - track.y) <= self.same_spot
+        )
 
     def _takes_over(self, card: Card, x: float, y: float, seen: Mapping[Card, _Seen]) -> bool:
         """Whether ``card``, not played, is first seen on the spot (``same_spot``) of a played

@@ -5083,6 +5083,37 @@ def test_a_faint_middle_card_beats_renaming_a_weak_card_by_an_unlikely_runner_up
     assert got == [(1, "JD QC KS" if faint_q else "KS")]
 
 
+@pytest.mark.parametrize("faint_after", [True, False])
+def test_a_card_read_clearly_in_two_frames_then_only_faintly_on_its_spot_is_a_card(
+    faint_after: bool,
+) -> None:
+    """9717: seat 3 leads J♦, seat 1 beats it with Q♠. Seat 3's arm lays a K♥ over the
+    J♦ (hiding it), read by one corner 0.23 in two frames, then only faintly (0.17, under
+    the card threshold) on that spot for two seconds, until the trick is over. Two clear
+    frames and the faint ones after them on the same spot make the ``k`` of ``n``: the K♥
+    is played. Read clearly in two frames and then not at all (``faint_after`` off), it
+    was a flicker: no card."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    table.play(3, "JD")
+    table.play(1, "QS")
+    table.arm = "right"
+    table.run(0.3)
+    table.hidden.add("JD")
+    table.cards["KH"] = (SPOT[3][0] - 0.05, SPOT[3][1])
+    table.faint["KH"] = 0.23
+    table.run(2 / FPS)
+    if faint_after:
+        table.below.add("KH")
+    else:
+        table.cards.pop("KH")
+    table.run(0.3 - 2 / FPS)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    expected = [(3, "JD"), (1, "QS")] + ([(3, "KH")] if faint_after else [])
+    assert plays(table.events) == expected
+
+
 @pytest.mark.parametrize("faint_for", [0.0, 4.0])
 def test_a_card_of_a_phantoms_code_laid_on_its_spot_read_surely_is_a_play(
     faint_for: float,
