@@ -10,6 +10,9 @@ How a real table is handled:
 
 - **Flicker and missed frames.** A card is believed on the table only after it is seen in ``k``
   of the last ``n`` frames (raising ``k`` removes flicker but delays each play by ``k`` frames).
+  A frame after its first clear one in which it was seen only faintly (``update``'s
+  ``faint``) on its spot counts too: a card read just over the card threshold as it lands,
+  then just under it (9717's K♥: 0.23 twice, then 0.17 for seconds).
 - **A play** is the group of new cards that appear together and stay; the group is closed once
   no new card has appeared for ``settle_time`` seconds (longer: fewer split plays, slower
   events; shorter: two quick plays are told apart sooner). Groups that are not a valid
@@ -125,7 +128,11 @@ How a real table is handled:
   make, but only a takeover, a corner read anew or a card lying where another card of the
   group has its other corner (a 10♦ landing on a 10♠ covers its near corner and the far one,
   printed upright, reads 10♣; a 2♥'s far corner reads 2♦): a real pair read in doubt between
-  its suits stays a pair.
+  its suits stays a pair. Last of all, where the cards came from the coached hand and every
+  card it holds has been seen there, a card by one corner never seen in it is none of its
+  play (a covered corner read A♣ beside the coached 8♥), and is left out of a combination
+  the coached seat would play with it as well when the seat would play the rest (2♦ 2♥,
+  the 2♥'s far corner read 2♦, led after two passes, was the coached 2♥ in turn).
   Such a phantom is left alone while it lies there, through the user's corrections too (and
   when it is back on its spot in the same trick within ``PHANTOM_HOLD`` seconds of leaving
   it, unseen or read as another a while; read in its last ``k`` sightings at least
