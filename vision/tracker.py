@@ -246,6 +246,10 @@ DOUBLE_SURER = 2.0
 # (vision.cards' court echoes) is weighed as a loose echo, not as a related code, unless
 # its reading gave that other court at least this (vision.cards.ECHO_DOUBT)
 COURT_DOUBT = 0.1
+# ... and only where it lies this far (normalised) from both corners of that card as they
+# were when it was last seen whole (7518: a K♦'s far corner, read J♦ 0.97 / K♦ 0.02, lies
+# on the K♦'s far corner; 9701's real K♥ lay 0.08 from the Q♥'s)
+COURT_SPOT = 0.04
 DEFAULT_SIDES: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
     3: ("bottom", "left", "right"),
@@ -511,7 +515,8 @@ class _CardTrack:
     # frames it was seen in since it was last first seen, and in how many of them each
     # related code lay where its other corner would (Sighting.echoes); apart, the codes of
     # its rank in the other colour lying so (9611's Q♥ where a Q♠'s far corner was), and
-    # the other court cards of its colour its reading did not doubt toward (COURT_DOUBT):
+    # the other court cards of its colour its reading did not doubt toward (COURT_DOUBT),
+    # when that card was seen whole with neither corner where it lies (COURT_SPOT):
     # only the rejected play's echo tier weighs those (``_echo(colour=True)``), as an
     # ordinary answer lies so too (a 7♥ on a 7♠; 9701's K♥ on a Q♥, read K♥ 0.93 / 8♥)
     sighted: int = 0
@@ -522,6 +527,8 @@ class _CardTrack:
     best_conf: float = 0.0
     whole: bool = False
     whole_t: float = math.inf
+    # where its two corners were when it was last seen whole (normalised)
+    corner_spots: tuple[tuple[float, float], ...] = ()
     # first seen (this time on the table) on the spot of a played card that was seen the
     # frame before and not since: perhaps that card's corner, read as another as a play
     # landed on it
@@ -787,6 +794,8 @@ class TableTracker:
         # this frame's cards seen by one corner with lone corners of related codes where
         # their other corner would be (Sighting.echoes): card -> those codes
         self._echoes_now: dict[Card, tuple[Card, ...]] = {}
+        # ... and the centres of each card's corners seen this frame
+        self._corners_now: dict[Card, tuple[tuple[float, float], ...]] = {}
         # a card of the coached hand also read far from it: where, when last so, and how
         # surely at most (:meth:`_double`)
         self._doubles: dict[Card, tuple[float, float, float, float]] = {}
@@ -1018,6 +1027,7 @@ class TableTracker:
             taken[card] = r
         self._spots = spots
         self._echoes_now = {card: r.echoes for card, r in taken.items() if r.echoes}
+        self._corners_now = {card: r.spots for card, r in taken.items() if len(r.spots) > 1}
         out += self._corrections
         self._corrections.clear()
         for card in twice:
@@ -1632,12 +1642,15 @@ class TableTracker:
             if math.hypot(x - track.spot[0], y - track.spot[1]) > self.same_spot:
                 track.spot, track.spot_since, track.spot_seen = (x, y), t, 0
             track.spot_seen += 1
+            if card in self._corners_now:
+                track.corner_spots = self._corners_now[card]
             echoes = set(self._echoes_now.get(card, ()))
             doubted = {other for other, p in alternatives if p >= COURT_DOUBT}
             colour = {
                 o
                 for o in echoes
-                if _other_colour(card, o) or (_courts(card, o) and o not in doubted)
+                if _other_colour(card, o)
+                or (_courts(card, o) and o not in doubted and self._off_corners(o, x, y))
             }
             track.echoed.append(bool(echoes - colour))
             for other in echoes - colour:
@@ -1674,6 +1687,17 @@ class TableTracker:
             if c in self._tracks
         ):
             self._trick_last_visible = t
+
+    def _off_corners(self, card: Card, x: float, y: float) -> bool:
+        """Whether ``(x, y)`` lies well away (``COURT_SPOT``) from both corners of ``card`` as
+        they were when it was last seen whole: no corner of it read as another code. (Not
+        so for a card never seen whole: its far corner may lie anywhere a card away.)"""
+        track = self._tracks.get(card)
+        return (
+            track is not None
+            and bool(track.corner_spots)
+            and all(math.hypot(x - sx, y - sy) > COURT_SPOT for sx, sy in track.corner_spots)
+        )
 
     def _faint_on(self, card: Card, track: _CardTrack) -> int:
         """In how many of the last ``n`` frames, after the first of them in which ``card``

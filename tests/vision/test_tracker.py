@@ -2477,8 +2477,10 @@ def test_a_king_beating_a_queen_of_its_colour_read_weakly_by_one_corner_is_playe
     corner (the Q♥ seen by its near corner from then on), its own visible corner a card from
     the Q♥'s, read by that one corner K♥ 0.93 / 8♥ 0.05 at 0.33-0.43: ``merge_corners``
     names each the other's echo (court cards of one colour). Then seat 3 beats it with A♣.
-    A K♥ answering a Q♥ is an ordinary play. Only when the K♥'s reading doubts toward the
-    Q♥ (``doubt``: Q♥ 0.2) is it weighed as the Q♥'s far corner: no card."""
+    A K♥ answering a Q♥ is an ordinary play: it lies on neither corner of the Q♥ as it
+    was seen whole. Only when the K♥'s reading doubts toward the Q♥ (``doubt``: Q♥ 0.2) is
+    it weighed as the Q♥'s far corner: no card. (helper-55's scenes below, where the
+    court read is on its card's far corner or the card was never seen whole, stay echoes.)"""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
     x, y = SPOT[0]
     near, far = (x + 0.04, y + 0.04), (x - 0.04, y - 0.04)
@@ -2500,6 +2502,137 @@ def test_a_king_beating_a_queen_of_its_colour_read_weakly_by_one_corner_is_playe
     table.events += table.tracker.flush()
     expected = [(0, "QH"), (2, "KH"), (3, "AC")] if not doubt else [(0, "QH"), (3, "AC")]
     assert plays(table.events) == expected
+
+
+@pytest.mark.parametrize("gap", [0.4, 0.8])
+def test_a_kings_far_corner_read_as_a_jack_as_the_arm_withdraws_is_no_card(gap: float) -> None:
+    """7518's misreading: seat 3 leads K♦, seen by its near corner (its far one under the
+    hand). ``gap`` s after the arm withdraws, the far corner shows, read by that one corner
+    J♦ 0.97 / K♦ 0.02 at 0.3, a card from the K♦'s near corner (``merge_corners`` names
+    each the other's echo). Then seat 0 beats the K♦ with A♠. The J♦ is the K♦'s far
+    corner, no card: K♦, A♠."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    table.run(0.5)
+    x, y = SPOT[3]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.arm = "right"
+    table.run(0.3)
+    table.cards["KD"] = near
+    table.corners["KD"] = (near,)
+    table.run(0.3)
+    table.arm = None
+    table.run(gap)
+    table.cards["JD"] = far
+    table.corners["JD"] = (far,)
+    table.faint["JD"] = 0.3
+    table.runners_up["JD"] = (("JD", 0.97), ("KD", 0.02))
+    table.echoes.update({"JD": ("KD",), "KD": ("JD",)})
+    table.run(2.0)
+    table.play(0, "AS")
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "KD"), (0, "AS")]
+
+
+@pytest.mark.parametrize("arm", ["right", None])
+def test_a_kings_far_corner_read_as_a_jack_after_it_was_played_is_no_card(
+    arm: str | None,
+) -> None:
+    """Seat 3 leads K♦, seen whole, and it is taken. Then (its seat's arm over the pile a
+    moment, or motion not measured: ``arm`` None) its far corner reads J♦ 0.97 / K♦ 0.02 by
+    one corner at 0.3, no longer paired with the near one (each the other's echo). Seat 0
+    beats the K♦ with A♠: K♦, A♠, no J♦."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=3),
+        measure_motion=arm is not None,
+    )
+    x, y = SPOT[3]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.corners["KD"] = (near, far)
+    table.play(3, "KD")
+    if arm:
+        table.arm = arm
+        table.run(0.3)
+    table.corners["KD"] = (near,)
+    table.cards["JD"] = far
+    table.corners["JD"] = (far,)
+    table.faint["JD"] = 0.3
+    table.runners_up["JD"] = (("JD", 0.97), ("KD", 0.02))
+    table.echoes.update({"JD": ("KD",), "KD": ("JD",)})
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.play(0, "AS")
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "KD"), (0, "AS")]
+
+
+@pytest.mark.parametrize("delay", [0.5, 2.5])
+def test_a_kings_far_corner_read_as_a_jack_as_the_next_play_is_touched_is_no_card(
+    delay: float,
+) -> None:
+    """Seat 3 leads K♦ (whole); seat 0 beats it with A♠ (whole, apart). ``delay`` s later
+    seat 0's arm touches the pile, and the K♦'s far corner reads J♦ 0.97 / K♦ 0.02 by one
+    corner at 0.3 (each the other's echo). Seat 1 plays 2♥: K♦, A♠, 2♥, no J♦."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    x, y = SPOT[3]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.corners["KD"] = (near, far)
+    table.play(3, "KD", pause=0.0)
+    table.run(1.5)
+    table.play(0, "AS", pause=delay)
+    table.arm = "bottom"
+    table.run(0.2)
+    table.corners["KD"] = (near,)
+    table.cards["JD"] = far
+    table.corners["JD"] = (far,)
+    table.faint["JD"] = 0.3
+    table.runners_up["JD"] = (("JD", 0.97), ("KD", 0.02))
+    table.echoes.update({"JD": ("KD",), "KD": ("JD",)})
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.play(1, "2H")
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "KD"), (0, "AS"), (1, "2H")]
+
+
+@pytest.mark.parametrize(
+    "straight, court, phantom",
+    [("9S 10C JD", "JD", "QD"), ("QS KD AC", "KD", "JD")],
+)
+def test_a_straights_court_far_corner_read_as_another_court_as_it_lands_is_no_card(
+    straight: str, court: str, phantom: str
+) -> None:
+    """7615's pattern with 7518's misreading: seat 1 leads a straight; for four frames as it
+    lands, its court card is seen by its near corner and its far corner reads the next
+    court of its colour (``phantom`` 0.97 / ``court`` 0.02 at 0.35, each the other's echo);
+    then both corners pair as ``court``. The straight is as laid, without ``phantom``."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.run(0.5)
+    table.arm = "left"
+    table.run(0.3)
+    x, y = SPOT[1]
+    for i, code in enumerate(straight.split()):
+        table.cards[code] = (x + 0.03 * i, y)
+    cx, cy = table.cards[court]
+    near, far = (cx, cy + 0.04), (cx + 0.04, cy - 0.04)
+    table.cards[court] = near
+    table.corners[court] = (near,)
+    table.cards[phantom] = far
+    table.corners[phantom] = (far,)
+    table.faint[phantom] = 0.35
+    table.runners_up[phantom] = ((phantom, 0.97), (court, 0.02))
+    table.echoes.update({phantom: (court,), court: (phantom,)})
+    table.run(4 / FPS)
+    table.remove(phantom)
+    table.echoes[court] = ()
+    table.corners[court] = (near, far)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, straight)]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
 
 
 @pytest.mark.parametrize("echoes", [False, True], ids=["no echoes", "colour echoes"])
