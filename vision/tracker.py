@@ -2381,11 +2381,18 @@ class TableTracker:
             and not self.layout.in_hand_zone(tracks[c].x, tracks[c].y)
         )
         others = cards - from_hand
+        held = CardSet(
+            c
+            for c in self.hand
+            if c in tracks and self._t - tracks[c].last_t <= self.settle_time / 2
+        )
         if (
             not from_hand
             or not others
             or others - lone
-            or len(self.hand | from_hand) < self.game.cards_left[coached]
+            # (the hand as seen now: a card picked from it, read as another code there,
+            # lingers in self.hand for vanish_time and hand_settle)
+            or len(held | from_hand) < self.game.cards_left[coached]
         ):
             return CardSet()
         return others
@@ -2600,6 +2607,12 @@ class TableTracker:
                     seat == self.layout.coached_seat
                     and strangers
                     and classify(hand_play := whole - strangers, self.house_rules) is not None
+                    # (each the far corner of a card of the play, or doubted toward one: a
+                    # real card of the pair, misread in the hand or hidden there, is neither)
+                    and all(
+                        any(self._echo(self._tracks[c], c, o) for o in hand_play)
+                        for c in strangers
+                    )
                     and self._seat_for(hand_play, evidence, swept) == seat
                 ):
                     # (none of them can be the coached seat's: 9818's 2♥ on a K♠, its far

@@ -3119,6 +3119,124 @@ def test_a_far_corner_read_as_a_card_not_in_the_known_hand_makes_no_pair_of_the_
     assert plays(table.events) == [(3, "KS"), (0, "2D 2H" if pair else "2H")]
 
 
+def _table_with_hand(hand: str, leader: int = 0, tracker: TableTracker | None = None) -> Table:
+    """A table whose coached hand (seat 0) shows ``hand`` in the hand zone for a second."""
+    table = Table(tracker or TableTracker(SeatLayout(players=4), first_game=False, leader=leader))
+    for i, code in enumerate(hand.split()):
+        table.cards[code] = (0.05 + 0.07 * i, 0.93)  # the hand zone
+    table.run(1.0)
+    return table
+
+
+def _coached_nines(table: Table, triple: bool = False) -> None:
+    """The coached seat lays 9♥ (with 9♦: ``triple``) whole and the 9♠ under it, seen by
+    one corner read 9♠ at 0.6."""
+    table.arm = "bottom"
+    table.run(0.3)
+    x, y = SPOT[0]
+    table.cards["9H"] = (x + 0.03, y)
+    if triple:
+        table.cards["9D"] = (x + 0.06, y)
+    table.cards["9S"] = (x - 0.02, y - 0.02)
+    table.faint["9S"] = 0.6
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+
+
+@pytest.mark.parametrize("early", [0.0, 0.6, 1.6])
+@pytest.mark.parametrize("lead", [True, False])
+def test_a_pair_with_a_card_misread_in_the_known_hand_stays_a_pair(
+    lead: bool, early: float
+) -> None:
+    """helper-56: the coached 9♠ is read 9♣ in the hand (13 codes counted). The coached
+    seat leads (or answers 8♠ 8♦ with) 9♠ 9♥, the 9♠ picked ``early`` before the pair
+    lands; on the table the 9♠, under the 9♥, shows one corner read 9♠. Never seen in the
+    hand, but no corner of the 9♥ read as another: the pair stands."""
+    table = _table_with_hand("3H 5H 6S 6D 8H 9C 9H AD AH 2D 2H 4C 7S", leader=0 if lead else 3)
+    if not lead:
+        table.play(3, "8S 8D")
+    del table.cards["9C"]  # (the 9♠, read 9♣ in the hand)
+    table.run(early)
+    _coached_nines(table)
+    assert plays(table.events)[-1] == (0, "9S 9H")
+
+
+@pytest.mark.parametrize("triple", [False, True])
+def test_a_card_hidden_in_the_hand_beside_a_phantom_there_stays_in_its_play(
+    triple: bool,
+) -> None:
+    """helper-56: the coached hand shows 12 of its 13 cards (the 9♠ under the thumb) and a
+    phantom 8♠ read steadily there: 13 codes. The coached seat leads 9♠ 9♥ (or 9♠ 9♦ 9♥),
+    the 9♠ seen by one corner: the pair (the triple) stands."""
+    table = _table_with_hand("3H 5H 6S 6D 8S 9D 9H AD AH 2D 2H 4C 7S")
+    _coached_nines(table, triple)
+    assert plays(table.events)[-1] == (0, "9S 9D 9H" if triple else "9S 9H")
+
+
+def test_a_card_of_a_pair_misread_on_the_table_stays_in_it() -> None:
+    """helper-56: the whole coached hand is seen, 9♠ 9♥ among it. The coached seat leads the
+    pair; the 9♠, under the 9♥, shows one corner read 9♣ (9♣ 0.6 / 9♠ 0.35): a pair."""
+    table = _table_with_hand("3H 5H 6S 6D 8H 9S 9H AD AH 2D 2H 4C 7S")
+    table.misread["9S"] = ("9C", (("9C", 0.6), ("9S", 0.35)))
+    _coached_nines(table)
+    assert plays(table.events)[-1][1] in ("9S 9H", "9C 9H")
+
+
+def test_a_coached_count_lowered_by_a_misattributed_play_keeps_a_pair() -> None:
+    """helper-56: a 3♣ was credited to the coached seat (another seat's, misattributed), all
+    passed; the coached hand shows 12 of its 13 cards (the 9♠ under the thumb), as many as
+    the record says it holds. It leads 9♠ 9♥, the 9♠ seen by one corner: a pair."""
+    from vision.tracker import LoggedPass, LoggedPlay
+
+    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=0)
+    log = [
+        LoggedPlay(parse_cards("3C"), 0, 0.0, False, forced=True),
+        LoggedPass(1, 0.1),
+        LoggedPass(2, 0.2),
+        LoggedPass(3, 0.3),
+    ]
+    tracker.load_log(log, now=0.4)
+    tracker.mark_sweep()
+    table = Table(tracker)
+    table.t = 0.5
+    for i, code in enumerate(
+        ["3H", "5H", "6S", "6D", "8H", "9H", "AD", "AH", "2D", "2H", "4C", "7S"]
+    ):
+        table.cards[code] = (0.05 + 0.07 * i, 0.93)  # the hand zone
+    table.run(1.0)
+    _coached_nines(table)
+    assert plays(table.events)[-1] == (0, "9S 9H")
+
+
+@pytest.mark.parametrize("late", [0.6, 1.0])
+def test_a_straight_whose_middle_card_shows_late_keeps_a_card_misread_in_the_hand(
+    late: float,
+) -> None:
+    """helper-56: the coached seat leads 5♠ 6♥ 7♦; its 7♦ was read 7♣ in the hand (13
+    codes). On the table the 7♦ shows one corner; the 6♥, under the withdrawing hand, shows
+    ``late`` s after. (The price: were the 7♦ hidden in the hand beside a phantom read there
+    instead, with the 6♥ shown a second late, 5♠ would be played alone.)"""
+    table = _table_with_hand("3H 5S 6H 7C 8H 9C 10H AD AH 2D 2H 4C 7S")
+    table.arm = "bottom"
+    table.cards.pop("7C")
+    x, y = SPOT[0]
+    table.hidden.add("6H")
+    table.cards["6H"] = (x + 0.03, y)
+    table.run(0.3)
+    table.cards["5S"] = (x, y)
+    table.cards["7D"] = (x + 0.06, y)
+    table.faint["7D"] = 0.6
+    table.run(0.3)
+    table.arm = None
+    table.run(late - 0.3)
+    table.hidden.discard("6H")
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "5S 6H 7D")]
+
+
 def test_a_play_hidden_at_once_while_the_pile_is_seen_is_still_a_play() -> None:
     """(Review of session 20.) Seat 0's 6♠ lands on a 3♦ and a still hand covers it 0.2 s
     later, while the 3♦ is still seen; seat 1's 9♥ then lands on it. Not seen for a while,
