@@ -10,9 +10,10 @@ How a real table is handled:
 
 - **Flicker and missed frames.** A card is believed on the table only after it is seen in ``k``
   of the last ``n`` frames (raising ``k`` removes flicker but delays each play by ``k`` frames).
-  A frame after its first clear one in which it was seen only faintly (``update``'s
-  ``faint``) on its spot counts too: a card read just over the card threshold as it lands,
-  then just under it (9717's K♥: 0.23 twice, then 0.17 for seconds).
+  So is a card seen in each of the last ``n``, clearly or, after its first clear frame,
+  only faintly (``update``'s ``faint``) on its spot, and not on a card seen whole (its pip):
+  a card read just over the card threshold as it lands, then just under it (9717's K♥:
+  0.23 twice, then 0.17 for seconds); seen so, it stays while its play settles.
 - **A play** is the group of new cards that appear together and stay; the group is closed once
   no new card has appeared for ``settle_time`` seconds (longer: fewer split plays, slower
   events; shorter: two quick plays are told apart sooner). Groups that are not a valid
@@ -1673,10 +1674,10 @@ class TableTracker:
         for card, track in self._tracks.items():
             recent = sum(1 for f in track.seen if f > frame - self.n)
             if not track.present:
-                if recent >= self.k or (recent and recent + self._faint_on(card, track) >= self.k):
+                if recent >= self.k or (recent and recent + self._faint_on(card, track) >= self.n):
                     track.present = True
                     track.present_since = t
-            elif t - track.last_t > self.vanish_time:
+            elif t - track.last_t > self.vanish_time and not self._faintly_there(card, track):
                 # hysteresis: a card hidden for a moment (a hand, a missed frame) stays
                 track.present = False
         # the current trick's cards: remember when one was last actually seen
@@ -1699,13 +1700,36 @@ class TableTracker:
             and all(math.hypot(x - sx, y - sy) > COURT_SPOT for sx, sy in track.corner_spots)
         )
 
+    def _faintly_there(self, card: Card, track: _CardTrack) -> bool:
+        """Whether ``card``, of the play waiting to settle, was seen faintly this frame on its
+        spot (``same_spot`` of where it was read clearly): still there, read just under the
+        card threshold (9211's J♦, read 0.27 once and 0.20 for two seconds, stays until its
+        play settles)."""
+        spots = self._faint.get(card)
+        return (
+            card in self._pending.cards
+            and spots is not None
+            and bool(spots)
+            and spots[-1][0] == self._frame
+            and math.hypot(spots[-1][1] - track.x, spots[-1][2] - track.y) <= self.same_spot
+        )
+
     def _faint_on(self, card: Card, track: _CardTrack) -> int:
         """In how many of the last ``n`` frames, after the first of them in which ``card``
         was read clearly, it was seen only faintly on its spot (``same_spot`` of where it
-        was read clearly)."""
+        was read clearly); 0 when it lies on another card seen whole this frame (within
+        twice ``same_spot`` of its centre or a corner: that card's pip, read now and then
+        just over the threshold as the light changes, hovering under it otherwise; a lone
+        corner beside it may be a covered card's, 9717's 4♥ 0.04 from the K♥ laid over
+        it)."""
         frame = self._frame
         clear = [f for f in track.seen if f > frame - self.n]
-        if not clear:
+        if not clear or any(
+            math.hypot(sx - track.x, sy - track.y) <= 2 * self.same_spot
+            for other, corners in self._corners_now.items()
+            if other != card
+            for sx, sy in (_midpoint(corners), *corners)
+        ):
             return 0
         return sum(
             1
@@ -2610,8 +2634,7 @@ class TableTracker:
                     # (each the far corner of a card of the play, or doubted toward one: a
                     # real card of the pair, misread in the hand or hidden there, is neither)
                     and all(
-                        any(self._echo(self._tracks[c], c, o) for o in hand_play)
-                        for c in strangers
+                        any(self._echo(self._tracks[c], c, o) for o in hand_play) for c in strangers
                     )
                     and self._seat_for(hand_play, evidence, swept) == seat
                 ):
@@ -4157,6 +4180,14 @@ def _fills_gap(cards: CardSet, card: Card) -> bool:
     """Whether ``card``'s rank lies strictly between the lowest and highest of ``cards``'."""
     ranks = [c.rank for c in cards]
     return min(ranks) < card.rank < max(ranks)
+
+
+def _midpoint(points: Sequence[tuple[float, float]]) -> tuple[float, float]:
+    """The mean of ``points``."""
+    return (
+        sum(x for x, _ in points) / len(points),
+        sum(y for _, y in points) / len(points),
+    )
 
 
 def _other_colour(a: Card, b: Card) -> bool:

@@ -5334,15 +5334,44 @@ def test_a_faint_middle_card_beats_renaming_a_weak_card_by_an_unlikely_runner_up
     assert got == [(1, "JD QC KS" if faint_q else "KS")]
 
 
+@pytest.mark.parametrize("clear_frames", [1, 2])
+def test_a_pip_read_once_over_the_threshold_as_an_arm_reaches_then_faintly_is_no_play(
+    clear_frames: int,
+) -> None:
+    """helper-57: seat 0 leads 3♠. Seat 1 reaches toward the pile and draws back; as its
+    arm changes the light a pip of the 3♠ is read 8♠ 0.21 by one corner for a frame or
+    two, then only faintly (0.17) for seconds. Seat 2 plays 9♥. Over the threshold in one
+    frame is a flicker, and a reading on a card read clearly is that card's pip, however
+    long it hovers under the threshold after: no card."""
+    table = Table(TableTracker(SeatLayout(players=4)), measure_motion=True)
+    table.play(0, "3S")
+    x, y = table.cards["3S"]
+    table.arm = "left"
+    table.run(0.2)
+    table.cards["8S"] = (x + 0.01, y + 0.02)
+    table.faint["8S"] = 0.21
+    table.run(clear_frames / FPS)
+    table.below.add("8S")
+    table.faint["8S"] = 0.17
+    table.run(0.2)
+    table.arm = None
+    table.run(1.0)
+    table.play(2, "9H")
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "3S"), (2, "9H")]
+
+
+@pytest.mark.parametrize("clear_frames", [1, 2])
 @pytest.mark.parametrize("faint_after", [True, False])
-def test_a_card_read_clearly_in_two_frames_then_only_faintly_on_its_spot_is_a_card(
-    faint_after: bool,
+def test_a_card_read_clearly_in_a_frame_or_two_then_only_faintly_on_its_spot_is_a_card(
+    faint_after: bool, clear_frames: int
 ) -> None:
     """9717: seat 3 leads J♦, seat 1 beats it with Q♠. Seat 3's arm lays a K♥ over the
-    J♦ (hiding it), read by one corner 0.23 in two frames, then only faintly (0.17, under
-    the card threshold) on that spot for two seconds, until the trick is over. Two clear
-    frames and the faint ones after them on the same spot make the ``k`` of ``n``: the K♥
-    is played. Read clearly in two frames and then not at all (``faint_after`` off), it
+    J♦ (hiding it), read by one corner 0.23 in two frames (9211: a J♦ read 0.27 in one),
+    then only faintly (0.17, under the card threshold) on that spot for two seconds, until
+    the trick is over. The clear frames and the faint ones after them on the same spot
+    make all of the last ``n``: the K♥ is present, stays while its play settles, and is
+    played. Read clearly in a frame or two and then not at all (``faint_after`` off), it
     was a flicker: no card."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
     table.play(3, "JD")
@@ -5352,12 +5381,12 @@ def test_a_card_read_clearly_in_two_frames_then_only_faintly_on_its_spot_is_a_ca
     table.hidden.add("JD")
     table.cards["KH"] = (SPOT[3][0] - 0.05, SPOT[3][1])
     table.faint["KH"] = 0.23
-    table.run(2 / FPS)
+    table.run(clear_frames / FPS)
     if faint_after:
         table.below.add("KH")
     else:
         table.cards.pop("KH")
-    table.run(0.3 - 2 / FPS)
+    table.run(0.3 - clear_frames / FPS)
     table.arm = None
     table.run(2.0)
     table.events += table.tracker.flush()
