@@ -2504,6 +2504,18 @@ def test_a_king_beating_a_queen_of_its_colour_read_weakly_by_one_corner_is_playe
     assert plays(table.events) == expected
 
 
+def _kings_far_corner_reads_a_jack(table: Table, near: tuple, far: tuple) -> None:
+    """7518's misreading: the K♦ is seen by its ``near`` corner only, and its ``far`` one
+    reads J♦ 0.97 / K♦ 0.02 by one corner at 0.3 (``merge_corners`` names each the other's
+    echo)."""
+    table.corners["KD"] = (near,)
+    table.cards["JD"] = far
+    table.corners["JD"] = (far,)
+    table.faint["JD"] = 0.3
+    table.runners_up["JD"] = (("JD", 0.97), ("KD", 0.02))
+    table.echoes.update({"JD": ("KD",), "KD": ("JD",)})
+
+
 @pytest.mark.parametrize("gap", [0.4, 0.8])
 def test_a_kings_far_corner_read_as_a_jack_as_the_arm_withdraws_is_no_card(gap: float) -> None:
     """7518's misreading: seat 3 leads K♦, seen by its near corner (its far one under the
@@ -2522,11 +2534,7 @@ def test_a_kings_far_corner_read_as_a_jack_as_the_arm_withdraws_is_no_card(gap: 
     table.run(0.3)
     table.arm = None
     table.run(gap)
-    table.cards["JD"] = far
-    table.corners["JD"] = (far,)
-    table.faint["JD"] = 0.3
-    table.runners_up["JD"] = (("JD", 0.97), ("KD", 0.02))
-    table.echoes.update({"JD": ("KD",), "KD": ("JD",)})
+    _kings_far_corner_reads_a_jack(table, near, far)
     table.run(2.0)
     table.play(0, "AS")
     table.events += table.tracker.flush()
@@ -2552,12 +2560,7 @@ def test_a_kings_far_corner_read_as_a_jack_after_it_was_played_is_no_card(
     if arm:
         table.arm = arm
         table.run(0.3)
-    table.corners["KD"] = (near,)
-    table.cards["JD"] = far
-    table.corners["JD"] = (far,)
-    table.faint["JD"] = 0.3
-    table.runners_up["JD"] = (("JD", 0.97), ("KD", 0.02))
-    table.echoes.update({"JD": ("KD",), "KD": ("JD",)})
+    _kings_far_corner_reads_a_jack(table, near, far)
     table.run(0.3)
     table.arm = None
     table.run(2.0)
@@ -2582,12 +2585,7 @@ def test_a_kings_far_corner_read_as_a_jack_as_the_next_play_is_touched_is_no_car
     table.play(0, "AS", pause=delay)
     table.arm = "bottom"
     table.run(0.2)
-    table.corners["KD"] = (near,)
-    table.cards["JD"] = far
-    table.corners["JD"] = (far,)
-    table.faint["JD"] = 0.3
-    table.runners_up["JD"] = (("JD", 0.97), ("KD", 0.02))
-    table.echoes.update({"JD": ("KD",), "KD": ("JD",)})
+    _kings_far_corner_reads_a_jack(table, near, far)
     table.run(0.3)
     table.arm = None
     table.run(2.0)
@@ -5340,9 +5338,8 @@ def test_a_pip_read_once_over_the_threshold_as_an_arm_reaches_then_faintly_is_no
 ) -> None:
     """helper-57: seat 0 leads 3♠. Seat 1 reaches toward the pile and draws back; as its
     arm changes the light a pip of the 3♠ is read 8♠ 0.21 by one corner for a frame or
-    two, then only faintly (0.17) for seconds. Seat 2 plays 9♥. Over the threshold in one
-    frame is a flicker, and a reading on a card read clearly is that card's pip, however
-    long it hovers under the threshold after: no card."""
+    two, then only faintly (0.17) for seconds. Seat 2 plays 9♥. A reading on a card seen
+    whole is that card's pip, however long it hovers under the threshold after: no card."""
     table = Table(TableTracker(SeatLayout(players=4)), measure_motion=True)
     table.play(0, "3S")
     x, y = table.cards["3S"]
