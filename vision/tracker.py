@@ -177,7 +177,7 @@ from __future__ import annotations
 import functools
 import math
 from collections import deque
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import combinations, pairwise
 from typing import Any, Literal, NamedTuple
@@ -1071,7 +1071,10 @@ class TableTracker:
           runners-up, while that card is read nearby (within ``FAR_APART``: its other
           corner) this frame, after ``STILL_READ`` seconds without band motion (a card
           landing there comes with an arm), is that card (the A♣'s far corner read 4♣, 0.76
-          against 0.24, its near corner read A♣). It keeps that meaning on that spot while
+          against 0.24, its near corner read A♣); so too while only the coached arm moves,
+          when the code cannot be the coached seat's (:meth:`_not_coached`; 10019: as the
+          coached arm withdrew from Q♣ Q♦ laid by a 4♥, the 4♥'s corner read 4♦ 0.77 / 4♥
+          0.23 became a lead of the coached seat). It keeps that meaning on that spot while
           its play is there, as a misread a repair found (above), but only while the reading
           still has that card among its runners-up (``alternative_min``); so does a repair's
           misread whose card is read by its other corner within ``FAR_APART``.
@@ -1085,7 +1088,11 @@ class TableTracker:
           corner it shows; a card held as no card lies nowhere) but has it among its likely
           runners-up is that card, unless the card is read as itself somewhere this frame
           (a whole 9♣ whose corners are a 9♣ left out as no card and a played 6♣'s corner,
-          read 9♣ a while, is the 6♣). Nor
+          read 9♣ a while, is the 6♣). A code that cannot be on this spot (a swept card, or
+          one read surer elsewhere this frame) is the runner-up just read on this spot
+          (within ``vanish_time``) that lies nowhere, present or not yet (10109: an A♣ read
+          A♣ 0.96 in one frame, then 4♣ 0.7 / A♣ 0.3, the 4♣ swept; 10108: a 2♣ landing by
+          the 2♠ it answered, read 2♠ / 2♣ at a toss-up). Nor
           does a played card or one in the coached hand give its name away: a code read far
           from it (``FAR_APART``) while it is read on its own spot (within ``same_spot``) is
           its likeliest runner-up that is neither played nor on the table, however surely
@@ -1196,8 +1203,15 @@ class TableTracker:
                 and (other in game.played or other in self._pending.cards)
                 and any(math.hypot(ox - x, oy - y) <= FAR_APART for ox, oy in where.get(other, ()))
                 and self._read_before_at(other, x, y)
-                # (on a still table: a card landing on the corner comes with an arm)
-                and self._motion_energy(self._t - STILL_READ, self._t) == 0.0
+                # (on a still table: a card landing on the corner comes with an arm; or only
+                # the coached arm moved, and the code cannot be the coached seat's)
+                and (
+                    self._motion_energy(self._t - STILL_READ, self._t) == 0.0
+                    or (
+                        self._only_coached_moved(self._t - STILL_READ)
+                        and self._not_coached(card, codes)
+                    )
+                )
             ):
                 # a played card's corner read anew, its other corner still read: it keeps
                 # that meaning on this spot while its play is there (and the reading doubts)
@@ -1282,6 +1296,16 @@ class TableTracker:
             for other in likely:
                 if other not in taken and self._lies_on(other, here):
                     return other  # the card that lies here, read as another for a moment
+            if swept or card in taken:
+                for other in likely:
+                    if (
+                        other not in taken
+                        and self._unplaced(other)
+                        and self._just_read_on(other, x, y)
+                    ):
+                        # the code cannot be here (swept, or read surer elsewhere this
+                        # frame): the card just read on this spot, not yet present
+                        return other
             if (
                 not self.layout.in_hand_zone(x, y)
                 and not self._just_left_hand(card)
@@ -1314,9 +1338,9 @@ class TableTracker:
                 for other, p in r.alternatives:
                     if (
                         other in likely
-                        and p >= self.swept_ratio * as_read
                         and other not in taken
                         and self._unplaced(other)
+                        and p >= self.swept_ratio * as_read
                     ):
                         return other
         first = taken.get(card)
@@ -1444,6 +1468,16 @@ class TableTracker:
             and card in self._trick_cards()
         )
 
+    def _just_read_on(self, card: Card, x: float, y: float) -> bool:
+        """Whether ``card`` was last read on ``(x, y)`` (``same_spot``) within ``vanish_time``,
+        present or not."""
+        track = self._tracks.get(card)
+        return (
+            track is not None
+            and self._t - track.last_t <= self.vanish_time
+            and self._near(track, x, y)
+        )
+
     def _lies_on(self, card: Card, spots: Iterable[tuple[float, float]]) -> bool:
         """Whether ``card`` lies on one of ``spots`` (``same_spot``): present there, and not
         held as no card (a phantom lies nowhere)."""
@@ -1562,6 +1596,34 @@ class TableTracker:
         side = self.layout.sides[self.layout.coached_seat]
         window = [e for mt, e in self._motion if at - self.motion_window <= mt <= at]
         return not window or any(e.get(side, 0.0) > 0 for e in window)
+
+    def _only_coached_moved(self, since: float) -> bool:
+        """Whether nothing but the coached seat's side moved since ``since``."""
+        side = self.layout.sides[self.layout.coached_seat]
+        return all(
+            v == 0.0 for mt, e in self._motion if mt >= since for s, v in e.items() if s != side
+        )
+
+    def _not_coached(self, card: Card, codes: Collection[Card] = ()) -> bool:
+        """Whether ``card`` cannot be the coached seat's: never seen in the coached hand,
+        while every card that seat holds is known (seen there in the last ``settle_time`` / 2
+        or read this frame, ``codes``, or left it for the table and not played yet: as many
+        as it has left)."""
+        tracks = self._tracks
+        if (track := tracks.get(card)) is not None and track.was_in_hand:
+            return False
+        known = CardSet(
+            c
+            for c, tr in tracks.items()
+            if (c in self.hand and (c in codes or self._t - tr.last_t <= self.settle_time / 2))
+            or (
+                tr.was_in_hand
+                and tr.present
+                and c not in self.game.played
+                and not self.layout.in_hand_zone(tr.x, tr.y)
+            )
+        )
+        return card not in known and len(known) >= self.game.cards_left[self.layout.coached_seat]
 
     def _coached_side_moves(self) -> bool:
         """Whether something moves on the coached seat's side in this frame."""

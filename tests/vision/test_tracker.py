@@ -5946,3 +5946,85 @@ def test_a_hand_card_landing_late_after_its_play_was_completed_is_no_new_card(
     table.events += table.tracker.flush()
     assert plays(table.events) == [(0, "3S 4C 5C 6C")]
     assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+def test_a_card_read_surely_once_then_as_a_swept_code_keeps_its_name() -> None:
+    """10109: 4♣ was played and swept. Seat 0 then leads A♣ A♦ A♥; the A♣, seen by one
+    corner, is read A♣ 0.96 in its first frame, then 4♣ 0.7 / A♣ 0.3 in every frame after
+    (under ``swept_ratio``). The swept 4♣ is not back: the code is the card just read on
+    that spot, and the triple stands."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "4C")
+    table.run(1.0)
+    table.remove()  # everyone passed; the pile is swept
+    table.run(2.0)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.put(0, "AC AD AH")
+    table.faint["AC"] = 0.57
+    table.run(1 / FPS)
+    table.misread["AC"] = ("4C", (("4C", 0.7), ("AC", 0.3)))
+    table.faint["AC"] = 0.45
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "4C"), (0, "AC AD AH")]
+
+
+def test_a_card_laid_on_one_of_its_code_read_as_that_code_is_its_runner_up() -> None:
+    """10108: seat 2's 2♠ lies whole; seat 3's 2♣ lands over one of its corners. Its other
+    corner is still read 2♠ (0.6), and the 2♣, whole, is read 2♠ 0.75 / 2♣ 0.24 in its
+    first frame, 2♣ 0.5 / 2♠ 0.5 in the next two, then 2♠ 0.5 / 2♣ 0.5 (as surely as the
+    2♠'s corner is read: less) a card's length from it. The 2♠ is read surer elsewhere,
+    and the 2♣ was just read there: it is the 2♣, a play."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    table.play(2, "2S")
+    table.arm = "right"
+    table.run(0.3)
+    table.faint["2S"] = 0.6  # one corner shows
+    table.put(3, "2C")
+    table.misread["2C"] = ("2S", (("2S", 0.75), ("2C", 0.24)))
+    table.run(1 / FPS)
+    table.misread["2C"] = ("2C", (("2C", 0.5), ("2S", 0.5)))
+    table.run(2 / FPS)
+    table.misread["2C"] = ("2S", (("2S", 0.5), ("2C", 0.5)))
+    table.run(0.2)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(2, "2S"), (3, "2C")]
+
+
+@pytest.mark.parametrize("known", [True, False])
+def test_a_played_cards_corner_read_anew_as_the_coached_arm_withdraws_is_that_card(
+    known: bool,
+) -> None:
+    """10019: seat 3's 4♥ lies whole; the coached seat, every card of its hand seen, lays
+    Q♣ Q♦ beside it, and as its arm withdraws the 4♥'s corner by the pair is read 4♦ 0.77 /
+    4♥ 0.23 while its other corner still reads 4♥. Only the coached arm moved, and the 4♦
+    cannot be the coached seat's: it is the 4♥'s corner, not a lead of the coached seat
+    after all passed (which put it out with its K♣ still in the hand). The price, with a
+    card of the hand unseen (``known`` False: the 4♦ may be the coached seat's): the corner
+    is read anew only on a still table, and the 4♦, landing more than ``split_gap`` after
+    the pair, is still that lead."""
+    hand = "3H 5H 6S 6D 8H 9C QC QD AD AH 2D 2H KC"
+    # (not ``known``: the K♣ under the thumb, 12 cards seen of 13)
+    table = _table_with_hand(hand if known else hand.replace(" KC", ""), leader=3)
+    table.measure_motion = True
+    table.corners["4H"] = ((0.62, 0.44), (0.68, 0.56))
+    table.play(3, "4S 4H")
+    table.arm = "bottom"
+    table.run(0.3)
+    table.cards.pop("QC")
+    table.cards.pop("QD")
+    table.cards["QC"], table.cards["QD"] = (0.5, 0.62), (0.53, 0.62)
+    table.run(0.5)
+    table.corners["4H"] = ((0.68, 0.56),)
+    table.faint["4H"] = 0.35
+    table.extra.append(("4D", 0.62, 0.44, 0.58, (("4D", 0.77), ("4H", 0.23))))
+    table.run(2 / FPS)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "4S 4H"), (0, "QC QD"), *([] if known else [(0, "4D")])]
