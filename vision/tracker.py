@@ -1296,16 +1296,21 @@ class TableTracker:
             for other in likely:
                 if other not in taken and self._lies_on(other, here):
                     return other  # the card that lies here, read as another for a moment
-            if swept or card in taken:
-                for other in likely:
-                    if (
-                        other not in taken
-                        and self._unplaced(other)
-                        and self._just_read_on(other, x, y)
-                    ):
-                        # the code cannot be here (swept, or read surer elsewhere this
-                        # frame): the card just read on this spot, not yet present
-                        return other
+            # (a swept code, or one read surer elsewhere by another whole card's sighting:
+            # not this one's other corner, nor a box of one of its corners)
+            if swept or (
+                card in taken
+                and r.corners > 1
+                and not any(
+                    math.hypot(taken[card].x - sx, taken[card].y - sy) <= self.same_spot
+                    for sx, sy in ((x, y), *r.spots)
+                )
+            ):
+                free = next((o for o in likely if o not in taken and self._unplaced(o)), None)
+                if free is not None and self._just_read_on(free, x, y):
+                    # the code cannot be here: the likeliest card it may be, just read on
+                    # this spot, not yet present
+                    return free
             if (
                 not self.layout.in_hand_zone(x, y)
                 and not self._just_left_hand(card)
@@ -1606,24 +1611,28 @@ class TableTracker:
 
     def _not_coached(self, card: Card, codes: Collection[Card] = ()) -> bool:
         """Whether ``card`` cannot be the coached seat's: never seen in the coached hand,
-        while every card that seat holds is known (seen there in the last ``settle_time`` / 2
-        or read this frame, ``codes``, or left it for the table and not played yet: as many
-        as it has left)."""
+        while the coached arm has laid cards (they left the hand and lie on the table, not
+        played yet) and every card that seat holds is known: those, and the hand's cards
+        read this frame (``codes``), are as many as it has left. (Codes, not cards: a hand
+        card hidden under the thumb beside a phantom read there, with the hidden card laid
+        alone on a played card's corner and read as it, is lost; helper-58.)"""
         tracks = self._tracks
         if (track := tracks.get(card)) is not None and track.was_in_hand:
             return False
-        known = CardSet(
+        laid = CardSet(
             c
             for c, tr in tracks.items()
-            if (c in self.hand and (c in codes or self._t - tr.last_t <= self.settle_time / 2))
-            or (
-                tr.was_in_hand
-                and tr.present
-                and c not in self.game.played
-                and not self.layout.in_hand_zone(tr.x, tr.y)
-            )
+            if tr.was_in_hand
+            and tr.present
+            and c not in self.game.played
+            and not self.layout.in_hand_zone(tr.x, tr.y)
         )
-        return card not in known and len(known) >= self.game.cards_left[self.layout.coached_seat]
+        known = laid | CardSet(c for c in self.hand if c in codes)
+        return (
+            bool(laid)
+            and card not in known
+            and len(known) >= self.game.cards_left[self.layout.coached_seat]
+        )
 
     def _coached_side_moves(self) -> bool:
         """Whether something moves on the coached seat's side in this frame."""

@@ -6028,3 +6028,138 @@ def test_a_played_cards_corner_read_anew_as_the_coached_arm_withdraws_is_that_ca
     table.run(2.5)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(3, "4S 4H"), (0, "QC QD"), *([] if known else [(0, "4D")])]
+
+
+def _swept_seven_spades() -> Table:
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "7S")
+    table.run(1.0)
+    table.remove()  # everyone passed; the pile is swept
+    table.run(2.0)
+    return table
+
+
+# helper-58, review of 487cfa4 (this scene failed there, passed before it)
+def test_a_card_misread_once_then_as_a_swept_code_is_its_likeliest_runner_up() -> None:
+    """7♠ swept. Seat 0 leads 7♣, one corner: its first frame reads 7♥ 0.55 / 7♣ 0.45 (a
+    suit misread in motion), then 7♠ 0.5 / 7♣ 0.3 / 7♥ 0.2 every frame after. 7♣ is
+    over swept_ratio of 7♠; the 7♥ is no card anyone saw lying there."""
+    table = _swept_seven_spades()
+    table.arm = "bottom"
+    table.run(0.3)
+    table.put(0, "7C")
+    table.faint["7C"] = 0.4
+    table.misread["7C"] = ("7H", (("7H", 0.55), ("7C", 0.45)))
+    table.run(1 / FPS)
+    table.misread["7C"] = ("7S", (("7S", 0.5), ("7C", 0.3), ("7H", 0.2)))
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "7S"), (0, "7C")]
+
+
+# helper-58, review of 487cfa4 (this scene failed there, passed before it)
+def test_a_cards_far_corner_read_once_as_a_related_code_stays_that_card() -> None:
+    """Seat 3 leads 8♥; its near corner reads 8♥ 0.9, its far corner (0.08 away, unpaired)
+    reads 8♦ 0.55 / 8♥ 0.45 in one frame as it lands, then 8♥ 0.6 / 8♦ 0.35. The far
+    corner's code is taken by the surer near corner, and the 8♦ was "just read" there:
+    yet it is no card; the 8♥ is one card (two unpaired corners)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    table.arm = "right"
+    table.run(0.3)
+    table.put(3, "8H")
+    table.faint["8H"] = 0.9
+    x, y = SPOT[3]
+    table.extra = [("8D", x, y + 0.08, 0.55, (("8D", 0.55), ("8H", 0.45)))]
+    table.run(1 / FPS)
+    table.extra = [("8H", x, y + 0.08, 0.6, (("8H", 0.6), ("8D", 0.35)))]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "8H")]
+
+
+# helper-58, review of 487cfa4 (this scene failed there, passed before it)
+def test_a_card_read_as_the_coached_hands_card_after_one_misread_frame_is_its_runner_up() -> None:
+    """The coached hand holds 9♠ (read 0.9 there). Seat 1 leads 9♣, one corner: read 9♥
+    0.5 / 9♣ 0.45 in its first frame, then 9♠ 0.5 / 9♣ 0.3 / 9♥ 0.2. The hand's 9♠ does
+    not give its name away: the likeliest runner-up not on the table, 9♣ (old rule), not
+    the 9♥ of one frame."""
+    table = _table_with_hand("3H 5H 6S 9S JD", leader=1)
+    table.arm = "left"
+    table.run(0.3)
+    table.put(1, "9C")
+    table.faint["9C"] = 0.4
+    table.misread["9C"] = ("9H", (("9H", 0.5), ("9C", 0.45)))
+    table.run(1 / FPS)
+    table.misread["9C"] = ("9S", (("9S", 0.5), ("9C", 0.3), ("9H", 0.2)))
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "9C")]
+
+
+HAND13 = "3H 5H 6S 6D 8H 9C QC QD AD AH 2D 2H KC"
+
+
+def _four_diamonds_led(hand: str) -> Table:
+    """Seat 3 leads 4♦, whole, its corners at (0.62, 0.44) and (0.68, 0.56)."""
+    table = _table_with_hand(hand, leader=3)
+    table.measure_motion = True
+    table.corners["4D"] = ((0.62, 0.44), (0.68, 0.56))
+    table.play(3, "4D")
+    return table
+
+
+# helper-58, review of 487cfa4 (this scene failed there, passed before it)
+def test_a_coached_card_on_a_played_corner_a_hand_card_hidden_and_a_phantom_is_a_play() -> None:
+    """The coached hand holds 13 cards; its 4♥ lies under the thumb, never seen, while a
+    phantom 7♣ reads in the hand zone (13 codes seen: the hand looks fully known). Seat 3
+    leads 4♦; the coached player lays the 4♥ squarely on the 4♦, its corner on the 4♦'s
+    corner, read 4♥ 0.77 / 4♦ 0.23, the 4♦'s other corner still read. Only the coached arm
+    moves: the 4♥ is a real play of the coached seat."""
+    hand = HAND13.replace("KC", "4H")  # 3H 5H ... 2H 4H
+    table = _table_with_hand(hand.replace(" 4H", "") + " 7C", leader=3)  # 4♥ hidden, 7♣ phantom
+    table.measure_motion = True
+    table.corners["4D"] = ((0.62, 0.44), (0.68, 0.56))
+    table.play(3, "4D")
+    table.arm = "bottom"
+    table.run(0.4)
+    table.corners["4D"] = ((0.68, 0.56),)
+    table.faint["4D"] = 0.6
+    table.extra.append(("4H", 0.62, 0.44, 0.58, (("4H", 0.77), ("4D", 0.23))))
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "4D"), (0, "4H")]
+
+
+# helper-58, review of 487cfa4 (this scene failed there, passed before it)
+def test_a_coached_card_misread_in_the_hand_laid_on_a_played_corner_is_a_play() -> None:
+    """The coached hand's 4♥ reads 4♠ in the hand (every card seen: 13 codes), and 4♠ as it
+    is carried out (two frames); then it lands squarely on seat 3's 4♦, its corner on the
+    4♦'s corner, read 4♥ 0.77 / 4♦ 0.23, the 4♦'s other corner still read, the coached arm
+    moving. The 4♥ is a real play of the coached seat. (487cfa4: the 4♥ was never seen in
+    the hand, and the 4♠ just read there counts as a hand card for settle_time / 2: the
+    hand looks fully known, so the 4♥ is taken for the 4♦'s corner.)"""
+    hand = HAND13.replace("KC", "4H")
+    table = _four_diamonds_led(hand.replace("4H", "4S"))  # the 4♥ read 4♠ in the hand
+    # (the 4♠ code is the 4♥ card)
+    table.arm = "bottom"
+    table.run(0.2)
+    table.cards.pop("4S")
+    table.cards["4S"] = (0.56, 0.76)  # carried, read 4♠ for two frames
+    table.run(2 / FPS)
+    table.cards.pop("4S")
+    table.extra.append(("4H", 0.62, 0.44, 0.58, (("4H", 0.77), ("4D", 0.23))))
+    table.corners["4D"] = ((0.68, 0.56),)
+    table.faint["4D"] = 0.6
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "4D"), (0, "4H")]
