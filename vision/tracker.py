@@ -1298,7 +1298,11 @@ class TableTracker:
                     return other  # the card that lies here, read as another for a moment
             # (a swept code, or one read surer elsewhere by another whole card's sighting:
             # not this one's other corner, nor a box of one of its corners)
-            if swept or (
+            if (
+                swept
+                # (not a card of this trick read again on its own spot: the pile was hidden)
+                and not (card in self._trick_cards() and own is not None and self._near(own, x, y))
+            ) or (
                 card in taken
                 and r.corners > 1
                 and not any(

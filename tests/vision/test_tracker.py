@@ -6163,3 +6163,90 @@ def test_a_coached_card_misread_in_the_hand_laid_on_a_played_corner_is_a_play() 
     table.run(2.5)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(3, "4D"), (0, "4H")]
+
+
+def _hidden_past_sweep_gap_finish(table: Table, seconds: float = 2.5) -> None:
+    table.arm = None
+    table.run(seconds)
+    table.events += table.tracker.flush()
+
+
+# helper-59, review of 099c268 (it failed there, passed before)
+def test_a_trick_card_hidden_past_sweep_gap_misread_once_as_it_shows_again() -> None:
+    """Seat 1 leads 5♥. A hand hovers over the pile for 1.2 s (past sweep_gap and
+    vanish_time: the trick's cards count as swept meanwhile). As it lifts, the 5♥ is read
+    5♦ 0.55 / 5♥ 0.45 for one frame, then 5♥ 0.7 / 5♦ 0.25 (whole). Seat 2 answers 7♣.
+    The 5♥ is still the 5♥: no 5♦ appears."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "5H")
+    table.hidden = {"5H"}
+    table.arm = "top"
+    table.run(1.2)
+    table.hidden = set()
+    table.arm = None
+    table.misread["5H"] = ("5D", (("5D", 0.55), ("5H", 0.45)))
+    table.run(1 / FPS)
+    table.misread["5H"] = ("5H", (("5H", 0.7), ("5D", 0.25)))
+    table.run(1.0)
+    table.play(2, "7C")
+    _hidden_past_sweep_gap_finish(table)
+    assert plays(table.events) == [(1, "5H"), (2, "7C")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+# helper-59, review of 099c268 (it failed there, passed before)
+def test_a_pair_trick_hidden_past_sweep_gap_one_card_misread_once() -> None:
+    """s1 with a pair: seat 1 leads 5♣ 5♥; a hand hovers over the pile 1.2 s; as it lifts
+    the 5♥ reads 5♦ 0.55 / 5♥ 0.45 for one frame (the 5♣ read right), then 5♥ 0.7 / 5♦
+    0.25. Seat 2 answers 7♣ 7♦."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "5C 5H")
+    table.hidden = {"5C", "5H"}
+    table.arm = "top"
+    table.run(1.2)
+    table.hidden = set()
+    table.arm = None
+    table.misread["5H"] = ("5D", (("5D", 0.55), ("5H", 0.45)))
+    table.run(1 / FPS)
+    table.misread["5H"] = ("5H", (("5H", 0.7), ("5D", 0.25)))
+    table.run(1.0)
+    table.play(2, "7C 7D")
+    _hidden_past_sweep_gap_finish(table)
+    assert plays(table.events) == [(1, "5C 5H"), (2, "7C 7D")]
+
+
+# helper-59, review of 099c268 (it failed there, passed before)
+def test_a_slow_answer_whose_arm_hides_the_single_past_sweep_gap() -> None:
+    """Seat 1 leads 5♥; seat 2's arm hovers over it 1.0 s before laying 7♣ beside it; as the
+    arm withdraws the 5♥ reads 5♦ 0.55 / 5♥ 0.45 for one frame, then 5♥ 0.7 / 5♦ 0.25.
+    One play each; no 5♦."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "5H")
+    table.hidden = {"5H"}
+    table.arm = "top"
+    table.run(1.0)
+    table.cards["7C"] = (SPOT[1][0] + 0.05, SPOT[1][1] - 0.06)
+    table.run(0.2)
+    table.hidden = set()
+    table.misread["5H"] = ("5D", (("5D", 0.55), ("5H", 0.45)))
+    table.run(1 / FPS)
+    table.misread["5H"] = ("5H", (("5H", 0.7), ("5D", 0.25)))
+    table.run(0.2)
+    _hidden_past_sweep_gap_finish(table)
+    assert plays(table.events) == [(1, "5H"), (2, "7C")]
+
+
+# helper-59: wrong before 487cfa4 (a single 9♠), right since
+def test_a_pair_whole_and_one_corner_the_whole_one_read_as_the_others_code() -> None:
+    """Seat 1 leads 9♠ 9♥: the 9♠ under, one corner read 9♠ 0.85; the 9♥ on it whole,
+    read 9♥ in its first frame, then 9♠ 0.6 / 9♥ 0.35. A pair (0.03 apart)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.arm = "left"
+    table.run(0.3)
+    table.put(1, "9S 9H")
+    table.faint["9S"] = 0.85
+    table.run(1 / FPS)
+    table.misread["9H"] = ("9S", (("9S", 0.6), ("9H", 0.35)))
+    table.run(0.3)
+    _hidden_past_sweep_gap_finish(table)
+    assert plays(table.events) == [(1, "9S 9H")]
