@@ -6039,23 +6039,31 @@ def _swept_seven_spades() -> Table:
     return table
 
 
+def _laid_misread_once(
+    table: Table, seat: int, code: str, first: tuple, *after: tuple[str, float]
+) -> None:
+    """``seat`` lays ``code``, seen by one corner: read ``first`` (runners-up, the likeliest
+    first) in its first frame, then ``after`` with the first frame's code last at 0.2."""
+    table.arm = table.tracker.layout.sides[seat]
+    table.run(0.3)
+    table.put(seat, code)
+    table.faint[code] = 0.4
+    table.misread[code] = (first[0][0], first)
+    table.run(1 / FPS)
+    table.misread[code] = (after[0][0], (*after, (first[0][0], 0.2)))
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+
+
 # helper-58, review of 487cfa4 (this scene failed there, passed before it)
 def test_a_card_misread_once_then_as_a_swept_code_is_its_likeliest_runner_up() -> None:
     """7♠ swept. Seat 0 leads 7♣, one corner: its first frame reads 7♥ 0.55 / 7♣ 0.45 (a
     suit misread in motion), then 7♠ 0.5 / 7♣ 0.3 / 7♥ 0.2 every frame after. 7♣ is
     over swept_ratio of 7♠; the 7♥ is no card anyone saw lying there."""
     table = _swept_seven_spades()
-    table.arm = "bottom"
-    table.run(0.3)
-    table.put(0, "7C")
-    table.faint["7C"] = 0.4
-    table.misread["7C"] = ("7H", (("7H", 0.55), ("7C", 0.45)))
-    table.run(1 / FPS)
-    table.misread["7C"] = ("7S", (("7S", 0.5), ("7C", 0.3), ("7H", 0.2)))
-    table.run(0.3)
-    table.arm = None
-    table.run(2.5)
-    table.events += table.tracker.flush()
+    _laid_misread_once(table, 0, "7C", (("7H", 0.55), ("7C", 0.45)), ("7S", 0.5), ("7C", 0.3))
     assert plays(table.events) == [(0, "7S"), (0, "7C")]
 
 
@@ -6088,17 +6096,7 @@ def test_a_card_read_as_the_coached_hands_card_after_one_misread_frame_is_its_ru
     not give its name away: the likeliest runner-up not on the table, 9♣ (old rule), not
     the 9♥ of one frame."""
     table = _table_with_hand("3H 5H 6S 9S JD", leader=1)
-    table.arm = "left"
-    table.run(0.3)
-    table.put(1, "9C")
-    table.faint["9C"] = 0.4
-    table.misread["9C"] = ("9H", (("9H", 0.5), ("9C", 0.45)))
-    table.run(1 / FPS)
-    table.misread["9C"] = ("9S", (("9S", 0.5), ("9C", 0.3), ("9H", 0.2)))
-    table.run(0.3)
-    table.arm = None
-    table.run(2.5)
-    table.events += table.tracker.flush()
+    _laid_misread_once(table, 1, "9C", (("9H", 0.5), ("9C", 0.45)), ("9S", 0.5), ("9C", 0.3))
     assert plays(table.events) == [(1, "9C")]
 
 
@@ -6171,15 +6169,13 @@ def _hidden_past_sweep_gap_finish(table: Table, seconds: float = 2.5) -> None:
     table.events += table.tracker.flush()
 
 
-# helper-59, review of 099c268 (it failed there, passed before)
-def test_a_trick_card_hidden_past_sweep_gap_misread_once_as_it_shows_again() -> None:
-    """Seat 1 leads 5♥. A hand hovers over the pile for 1.2 s (past sweep_gap and
-    vanish_time: the trick's cards count as swept meanwhile). As it lifts, the 5♥ is read
-    5♦ 0.55 / 5♥ 0.45 for one frame, then 5♥ 0.7 / 5♦ 0.25 (whole). Seat 2 answers 7♣.
-    The 5♥ is still the 5♥: no 5♦ appears."""
+def _pile_hidden_then_five_of_hearts_misread_once(lead: str) -> Table:
+    """Seat 1 leads ``lead``; a hand hovers over the pile for 1.2 s (past ``sweep_gap`` and
+    ``vanish_time``); as it lifts, the 5♥ reads 5♦ 0.55 / 5♥ 0.45 for one frame, then 5♥
+    0.7 / 5♦ 0.25 for a second."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
-    table.play(1, "5H")
-    table.hidden = {"5H"}
+    table.play(1, lead)
+    table.hidden = set(lead.split())
     table.arm = "top"
     table.run(1.2)
     table.hidden = set()
@@ -6188,6 +6184,16 @@ def test_a_trick_card_hidden_past_sweep_gap_misread_once_as_it_shows_again() -> 
     table.run(1 / FPS)
     table.misread["5H"] = ("5H", (("5H", 0.7), ("5D", 0.25)))
     table.run(1.0)
+    return table
+
+
+# helper-59, review of 099c268 (it failed there, passed before)
+def test_a_trick_card_hidden_past_sweep_gap_misread_once_as_it_shows_again() -> None:
+    """Seat 1 leads 5♥. A hand hovers over the pile for 1.2 s (past sweep_gap and
+    vanish_time: the trick's cards count as swept meanwhile). As it lifts, the 5♥ is read
+    5♦ 0.55 / 5♥ 0.45 for one frame, then 5♥ 0.7 / 5♦ 0.25 (whole). Seat 2 answers 7♣.
+    The 5♥ is still the 5♥: no 5♦ appears."""
+    table = _pile_hidden_then_five_of_hearts_misread_once("5H")
     table.play(2, "7C")
     _hidden_past_sweep_gap_finish(table)
     assert plays(table.events) == [(1, "5H"), (2, "7C")]
@@ -6199,17 +6205,7 @@ def test_a_pair_trick_hidden_past_sweep_gap_one_card_misread_once() -> None:
     """s1 with a pair: seat 1 leads 5♣ 5♥; a hand hovers over the pile 1.2 s; as it lifts
     the 5♥ reads 5♦ 0.55 / 5♥ 0.45 for one frame (the 5♣ read right), then 5♥ 0.7 / 5♦
     0.25. Seat 2 answers 7♣ 7♦."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
-    table.play(1, "5C 5H")
-    table.hidden = {"5C", "5H"}
-    table.arm = "top"
-    table.run(1.2)
-    table.hidden = set()
-    table.arm = None
-    table.misread["5H"] = ("5D", (("5D", 0.55), ("5H", 0.45)))
-    table.run(1 / FPS)
-    table.misread["5H"] = ("5H", (("5H", 0.7), ("5D", 0.25)))
-    table.run(1.0)
+    table = _pile_hidden_then_five_of_hearts_misread_once("5C 5H")
     table.play(2, "7C 7D")
     _hidden_past_sweep_gap_finish(table)
     assert plays(table.events) == [(1, "5C 5H"), (2, "7C 7D")]
