@@ -5948,16 +5948,22 @@ def test_a_hand_card_landing_late_after_its_play_was_completed_is_no_new_card(
     assert not [e for e in table.events if isinstance(e, FaultEvent)]
 
 
+def _swept_single(code: str) -> Table:
+    """Seat 0 leads ``code``; everyone passes and the pile is swept; seat 0 leads next."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, code)
+    table.run(1.0)
+    table.remove()  # everyone passed; the pile is swept
+    table.run(2.0)
+    return table
+
+
 def test_a_card_read_surely_once_then_as_a_swept_code_keeps_its_name() -> None:
     """10109: 4♣ was played and swept. Seat 0 then leads A♣ A♦ A♥; the A♣, seen by one
     corner, is read A♣ 0.96 in its first frame, then 4♣ 0.7 / A♣ 0.3 in every frame after
     (under ``swept_ratio``). The swept 4♣ is not back: the code is the card just read on
     that spot, and the triple stands."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
-    table.play(0, "4C")
-    table.run(1.0)
-    table.remove()  # everyone passed; the pile is swept
-    table.run(2.0)
+    table = _swept_single("4C")
     table.arm = "bottom"
     table.run(0.3)
     table.put(0, "AC AD AH")
@@ -5966,9 +5972,7 @@ def test_a_card_read_surely_once_then_as_a_swept_code_keeps_its_name() -> None:
     table.misread["AC"] = ("4C", (("4C", 0.7), ("AC", 0.3)))
     table.faint["AC"] = 0.45
     table.run(0.3)
-    table.arm = None
-    table.run(2.5)
-    table.events += table.tracker.flush()
+    _settle(table)
     assert plays(table.events) == [(0, "4C"), (0, "AC AD AH")]
 
 
@@ -5990,10 +5994,36 @@ def test_a_card_laid_on_one_of_its_code_read_as_that_code_is_its_runner_up() -> 
     table.run(2 / FPS)
     table.misread["2C"] = ("2S", (("2S", 0.5), ("2C", 0.5)))
     table.run(0.2)
-    table.arm = None
-    table.run(2.5)
-    table.events += table.tracker.flush()
+    _settle(table)
     assert plays(table.events) == [(2, "2S"), (3, "2C")]
+
+
+def _settle(table: Table, seconds: float = 2.5) -> None:
+    """The arm withdraws; the table is watched ``seconds`` more, and the stream ends."""
+    table.arm = None
+    table.run(seconds)
+    table.events += table.tracker.flush()
+
+
+HAND13 = "3H 5H 6S 6D 8H 9C QC QD AD AH 2D 2H KC"
+
+
+def _led_with_corners(hand: str, lead: str, played: str) -> Table:
+    """The coached hand shows ``hand``; seat 3 leads ``lead``, whose card ``played`` lies
+    whole, its corners at (0.62, 0.44) and (0.68, 0.56); motion measured on every frame."""
+    table = _table_with_hand(hand, leader=3)
+    table.measure_motion = True
+    table.corners[played] = ((0.62, 0.44), (0.68, 0.56))
+    table.play(3, lead)
+    return table
+
+
+def _corner_read_as(table: Table, played: str, code: str, conf: float) -> None:
+    """From now on ``played`` shows only its corner at (0.68, 0.56), read at ``conf``, and
+    its corner at (0.62, 0.44) reads ``code`` 0.77 / ``played`` 0.23."""
+    table.corners[played] = ((0.68, 0.56),)
+    table.faint[played] = conf
+    table.extra.append((code, 0.62, 0.44, 0.58, ((code, 0.77), (played, 0.23))))
 
 
 @pytest.mark.parametrize("known", [True, False])
@@ -6008,35 +6038,18 @@ def test_a_played_cards_corner_read_anew_as_the_coached_arm_withdraws_is_that_ca
     card of the hand unseen (``known`` False: the 4♦ may be the coached seat's): the corner
     is read anew only on a still table, and the 4♦, landing more than ``split_gap`` after
     the pair, is still that lead."""
-    hand = "3H 5H 6S 6D 8H 9C QC QD AD AH 2D 2H KC"
     # (not ``known``: the K♣ under the thumb, 12 cards seen of 13)
-    table = _table_with_hand(hand if known else hand.replace(" KC", ""), leader=3)
-    table.measure_motion = True
-    table.corners["4H"] = ((0.62, 0.44), (0.68, 0.56))
-    table.play(3, "4S 4H")
+    table = _led_with_corners(HAND13 if known else HAND13.replace(" KC", ""), "4S 4H", "4H")
     table.arm = "bottom"
     table.run(0.3)
     table.cards.pop("QC")
     table.cards.pop("QD")
     table.cards["QC"], table.cards["QD"] = (0.5, 0.62), (0.53, 0.62)
     table.run(0.5)
-    table.corners["4H"] = ((0.68, 0.56),)
-    table.faint["4H"] = 0.35
-    table.extra.append(("4D", 0.62, 0.44, 0.58, (("4D", 0.77), ("4H", 0.23))))
+    _corner_read_as(table, "4H", "4D", 0.35)
     table.run(2 / FPS)
-    table.arm = None
-    table.run(2.5)
-    table.events += table.tracker.flush()
+    _settle(table)
     assert plays(table.events) == [(3, "4S 4H"), (0, "QC QD"), *([] if known else [(0, "4D")])]
-
-
-def _swept_seven_spades() -> Table:
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
-    table.play(0, "7S")
-    table.run(1.0)
-    table.remove()  # everyone passed; the pile is swept
-    table.run(2.0)
-    return table
 
 
 def _laid_misread_once(
@@ -6052,9 +6065,7 @@ def _laid_misread_once(
     table.run(1 / FPS)
     table.misread[code] = (after[0][0], (*after, (first[0][0], 0.2)))
     table.run(0.3)
-    table.arm = None
-    table.run(2.5)
-    table.events += table.tracker.flush()
+    _settle(table)
 
 
 # helper-58, review of 487cfa4 (this scene failed there, passed before it)
@@ -6062,7 +6073,7 @@ def test_a_card_misread_once_then_as_a_swept_code_is_its_likeliest_runner_up() -
     """7♠ swept. Seat 0 leads 7♣, one corner: its first frame reads 7♥ 0.55 / 7♣ 0.45 (a
     suit misread in motion), then 7♠ 0.5 / 7♣ 0.3 / 7♥ 0.2 every frame after. 7♣ is
     over swept_ratio of 7♠; the 7♥ is no card anyone saw lying there."""
-    table = _swept_seven_spades()
+    table = _swept_single("7S")
     _laid_misread_once(table, 0, "7C", (("7H", 0.55), ("7C", 0.45)), ("7S", 0.5), ("7C", 0.3))
     assert plays(table.events) == [(0, "7S"), (0, "7C")]
 
@@ -6083,9 +6094,7 @@ def test_a_cards_far_corner_read_once_as_a_related_code_stays_that_card() -> Non
     table.run(1 / FPS)
     table.extra = [("8H", x, y + 0.08, 0.6, (("8H", 0.6), ("8D", 0.35)))]
     table.run(0.3)
-    table.arm = None
-    table.run(2.5)
-    table.events += table.tracker.flush()
+    _settle(table)
     assert plays(table.events) == [(3, "8H")]
 
 
@@ -6100,18 +6109,6 @@ def test_a_card_read_as_the_coached_hands_card_after_one_misread_frame_is_its_ru
     assert plays(table.events) == [(1, "9C")]
 
 
-HAND13 = "3H 5H 6S 6D 8H 9C QC QD AD AH 2D 2H KC"
-
-
-def _four_diamonds_led(hand: str) -> Table:
-    """Seat 3 leads 4♦, whole, its corners at (0.62, 0.44) and (0.68, 0.56)."""
-    table = _table_with_hand(hand, leader=3)
-    table.measure_motion = True
-    table.corners["4D"] = ((0.62, 0.44), (0.68, 0.56))
-    table.play(3, "4D")
-    return table
-
-
 # helper-58, review of 487cfa4 (this scene failed there, passed before it)
 def test_a_coached_card_on_a_played_corner_a_hand_card_hidden_and_a_phantom_is_a_play() -> None:
     """The coached hand holds 13 cards; its 4♥ lies under the thumb, never seen, while a
@@ -6120,19 +6117,13 @@ def test_a_coached_card_on_a_played_corner_a_hand_card_hidden_and_a_phantom_is_a
     corner, read 4♥ 0.77 / 4♦ 0.23, the 4♦'s other corner still read. Only the coached arm
     moves: the 4♥ is a real play of the coached seat."""
     hand = HAND13.replace("KC", "4H")  # 3H 5H ... 2H 4H
-    table = _table_with_hand(hand.replace(" 4H", "") + " 7C", leader=3)  # 4♥ hidden, 7♣ phantom
-    table.measure_motion = True
-    table.corners["4D"] = ((0.62, 0.44), (0.68, 0.56))
-    table.play(3, "4D")
+    # (the 4♥ hidden, a 7♣ phantom)
+    table = _led_with_corners(hand.replace(" 4H", "") + " 7C", "4D", "4D")
     table.arm = "bottom"
     table.run(0.4)
-    table.corners["4D"] = ((0.68, 0.56),)
-    table.faint["4D"] = 0.6
-    table.extra.append(("4H", 0.62, 0.44, 0.58, (("4H", 0.77), ("4D", 0.23))))
+    _corner_read_as(table, "4D", "4H", 0.6)
     table.run(0.3)
-    table.arm = None
-    table.run(2.5)
-    table.events += table.tracker.flush()
+    _settle(table)
     assert plays(table.events) == [(3, "4D"), (0, "4H")]
 
 
@@ -6145,7 +6136,7 @@ def test_a_coached_card_misread_in_the_hand_laid_on_a_played_corner_is_a_play() 
     the hand, and the 4♠ just read there counts as a hand card for settle_time / 2: the
     hand looks fully known, so the 4♥ is taken for the 4♦'s corner.)"""
     hand = HAND13.replace("KC", "4H")
-    table = _four_diamonds_led(hand.replace("4H", "4S"))  # the 4♥ read 4♠ in the hand
+    table = _led_with_corners(hand.replace("4H", "4S"), "4D", "4D")  # the 4♥ read 4♠ there
     # (the 4♠ code is the 4♥ card)
     table.arm = "bottom"
     table.run(0.2)
@@ -6153,20 +6144,10 @@ def test_a_coached_card_misread_in_the_hand_laid_on_a_played_corner_is_a_play() 
     table.cards["4S"] = (0.56, 0.76)  # carried, read 4♠ for two frames
     table.run(2 / FPS)
     table.cards.pop("4S")
-    table.extra.append(("4H", 0.62, 0.44, 0.58, (("4H", 0.77), ("4D", 0.23))))
-    table.corners["4D"] = ((0.68, 0.56),)
-    table.faint["4D"] = 0.6
+    _corner_read_as(table, "4D", "4H", 0.6)
     table.run(0.3)
-    table.arm = None
-    table.run(2.5)
-    table.events += table.tracker.flush()
+    _settle(table)
     assert plays(table.events) == [(3, "4D"), (0, "4H")]
-
-
-def _hidden_past_sweep_gap_finish(table: Table, seconds: float = 2.5) -> None:
-    table.arm = None
-    table.run(seconds)
-    table.events += table.tracker.flush()
 
 
 def _pile_hidden_then_five_of_hearts_misread_once(lead: str) -> Table:
@@ -6195,7 +6176,7 @@ def test_a_trick_card_hidden_past_sweep_gap_misread_once_as_it_shows_again() -> 
     The 5♥ is still the 5♥: no 5♦ appears."""
     table = _pile_hidden_then_five_of_hearts_misread_once("5H")
     table.play(2, "7C")
-    _hidden_past_sweep_gap_finish(table)
+    _settle(table)
     assert plays(table.events) == [(1, "5H"), (2, "7C")]
     assert not [e for e in table.events if isinstance(e, FaultEvent)]
 
@@ -6207,7 +6188,7 @@ def test_a_pair_trick_hidden_past_sweep_gap_one_card_misread_once() -> None:
     0.25. Seat 2 answers 7♣ 7♦."""
     table = _pile_hidden_then_five_of_hearts_misread_once("5C 5H")
     table.play(2, "7C 7D")
-    _hidden_past_sweep_gap_finish(table)
+    _settle(table)
     assert plays(table.events) == [(1, "5C 5H"), (2, "7C 7D")]
 
 
@@ -6228,7 +6209,7 @@ def test_a_slow_answer_whose_arm_hides_the_single_past_sweep_gap() -> None:
     table.run(1 / FPS)
     table.misread["5H"] = ("5H", (("5H", 0.7), ("5D", 0.25)))
     table.run(0.2)
-    _hidden_past_sweep_gap_finish(table)
+    _settle(table)
     assert plays(table.events) == [(1, "5H"), (2, "7C")]
 
 
@@ -6244,5 +6225,5 @@ def test_a_pair_whole_and_one_corner_the_whole_one_read_as_the_others_code() -> 
     table.run(1 / FPS)
     table.misread["9H"] = ("9S", (("9S", 0.6), ("9H", 0.35)))
     table.run(0.3)
-    _hidden_past_sweep_gap_finish(table)
+    _settle(table)
     assert plays(table.events) == [(1, "9S 9H")]
