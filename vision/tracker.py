@@ -1088,11 +1088,15 @@ class TableTracker:
           corner it shows; a card held as no card lies nowhere) but has it among its likely
           runners-up is that card, unless the card is read as itself somewhere this frame
           (a whole 9♣ whose corners are a 9♣ left out as no card and a played 6♣'s corner,
-          read 9♣ a while, is the 6♣). A code that cannot be on this spot (a swept card, or
-          one read surer elsewhere this frame) is the runner-up just read on this spot
-          (within ``vanish_time``) that lies nowhere, present or not yet (10109: an A♣ read
-          A♣ 0.96 in one frame, then 4♣ 0.7 / A♣ 0.3, the 4♣ swept; 10108: a 2♣ landing by
-          the 2♠ it answered, read 2♠ / 2♣ at a toss-up). Nor
+          read 9♣ a while, is the 6♣). A code that cannot be on this spot — a swept card (not
+          a card of the current trick read on its own spot: a pile hidden past
+          ``sweep_gap`` counts as swept), or, for a whole sighting, a code read surer this
+          frame on none of its corners — is its likeliest runner-up that is not read this
+          frame and lies nowhere, when that card was read on this very spot within
+          ``vanish_time`` (:meth:`_just_read_on`: seen there, not present yet); not a
+          runner-up of a frame or two past a likelier one (10109: an A♣ read A♣ 0.96 in one
+          frame, then 4♣ 0.7 / A♣ 0.3, the 4♣ swept; 10108: a 2♣ landing by the 2♠ it
+          answered, read 2♠ / 2♣ at a toss-up, the 2♠'s other corner read surer). Nor
           does a played card or one in the coached hand give its name away: a code read far
           from it (``FAR_APART``) while it is read on its own spot (within ``same_spot``) is
           its likeliest runner-up that is neither played nor on the table, however surely
@@ -1347,9 +1351,9 @@ class TableTracker:
                 for other, p in r.alternatives:
                     if (
                         other in likely
+                        and p >= self.swept_ratio * as_read
                         and other not in taken
                         and self._unplaced(other)
-                        and p >= self.swept_ratio * as_read
                     ):
                         return other
         first = taken.get(card)
@@ -1618,8 +1622,9 @@ class TableTracker:
         while the coached arm has laid cards (they left the hand and lie on the table, not
         played yet) and every card that seat holds is known: those, and the hand's cards
         read this frame (``codes``), are as many as it has left. (Codes, not cards: a hand
-        card hidden under the thumb beside a phantom read there, with the hidden card laid
-        alone on a played card's corner and read as it, is lost; helper-58.)"""
+        card hidden under the thumb beside a phantom read there, laid with other cards of
+        the hand on a played card's corner and read as that card, is lost. Laid alone, no
+        card the coached arm laid is on the table, and it is a card; helper-58.)"""
         tracks = self._tracks
         if (track := tracks.get(card)) is not None and track.was_in_hand:
             return False
