@@ -50,12 +50,13 @@ MAX_SHAPE_RATIO = 2.0
 # corners, paired by class in eleven recorded games, lay 1.37 diagonals apart at least, 5% of them
 # under 1.5 (benchmarks/corner_pairs.py) (a card turned or seen at a slant: its boxes' diagonals
 # are long for it); 1.8 had left those unpaired as echoes. But the next card but one of a row or
-# fan turned 40-50 degrees lies 1.4-1.7 diagonals away too: under ECHO_CLEAR_DISTANCE, no other
-# corner may lie near the two corners' midpoint (within ECHO_CLEAR_RADIUS diagonals), where the
-# card between them shows its corner; a card's own centre shows none.
+# fan turned 40-50 degrees lies 1.4-1.7 diagonals away too: no other corner may lie near the
+# two corners' midpoint (within ECHO_CLEAR_RADIUS diagonals), where the card between them shows
+# its corner; a card's own centre shows none. (Until session 37 only under 1.8 diagonals; 9302's
+# 7♠ and the 7♣ of another straight, 2.6 diagonals apart with a 6♠'s corner between them, were
+# paired; benchmarks/RESULTS-tracker.md, session 37, counts what the wider check unpairs.)
 ECHO_OVERLAP: float | None = 0.3
 ECHO_MIN_DISTANCE = 1.35
-ECHO_CLEAR_DISTANCE = 1.8
 ECHO_CLEAR_RADIUS = 0.6
 # ... and where the boxes say which way the card lies (tall or wide beyond SQUARE_SHAPE), the
 # other corner lies along the card by at least this share of its offset across (31 degrees
@@ -383,8 +384,8 @@ def _echo_candidates(
     geometry: _Geometry,
 ) -> tuple[list[tuple[float, int, int]], list[tuple[float, int, int]]]:
     """Lone corners that may be one card's two corners read as two related codes
-    (``_related``): at least ``ECHO_MIN_DISTANCE`` diagonals apart (and, under
-    ``ECHO_CLEAR_DISTANCE``, with no other corner near their midpoint) and within
+    (``_related``): at least ``ECHO_MIN_DISTANCE`` diagonals apart, with no other corner
+    near their midpoint (``ECHO_CLEAR_RADIUS``), and within
     ``merge_corners``' limits (``_Geometry``), one along the card from the other
     (``_along_a_card``, for a card lying as its boxes say, not turned); as (cost, i, j), the
     cost minus the overlap of their class distributions (the most overlapping cheapest).
@@ -406,7 +407,7 @@ def _echo_candidates(
             distance = geometry.distance(i, j)
             if distance is None or distance < ECHO_MIN_DISTANCE or not geometry.along_a_card(i, j):
                 continue
-            if distance < ECHO_CLEAR_DISTANCE and geometry.corner_between(i, j, ECHO_CLEAR_RADIUS):
+            if geometry.corner_between(i, j, ECHO_CLEAR_RADIUS):
                 continue  # the card between two of a row or fan shows its corner there
             # (a card turned as its boxes say is only named: its corners lie as the next card
             # of a row turned so does)

@@ -428,6 +428,26 @@ def test_echo_pairs_keep_to_the_geometry_of_one_card() -> None:
     assert sorted(s.num_corners for s in sightings) == [1, 2]
 
 
+def test_related_corners_a_card_apart_with_another_corner_at_their_midpoint_are_two_cards() -> None:
+    """9302: seat 1's 7♠ (of 3♦ to 8♣) lay a card's length from seat 3's 7♣ (of 3♠ to 8♠),
+    read 7♠ 0.6 / 7♣ 0.35 beside the 7♣'s sure corner, with seat 3's 6♠ showing its corner
+    at their midpoint: paired as one card, the 7♠ went unseen and seat 1's straight was
+    read as 3♦ 4♠ 5♣ 6♦ _ 8♣ until the next play landed on it. A card's own centre shows no
+    corner, however far apart its two corners lie; without the 6♠ the two are one card."""
+    seven_s, seven_c, six_s = 16, 17, 12
+    mid = shift(TOP_LEFT, 25, 30)  # centred on the midpoint of the two corners' centres
+    probs = probs_of({seven_s: 0.6, seven_c: 0.35}, {seven_c: 0.9, seven_s: 0.08}, {six_s: 0.95})
+    d = Detections(
+        np.array([BOTTOM_RIGHT, TOP_LEFT, mid], float),
+        np.array([0.6, 0.7, 0.7]),
+        np.array([seven_s, seven_c, six_s]),
+        probs,
+    )
+    assert sorted(s.card for s in merge_corners(d)) == ["6S", "7C", "7S"]
+    (card,) = merge_corners(d[np.array([0, 1])])
+    assert card.num_corners == 2
+
+
 def test_an_echo_pair_is_named_one_of_its_two_codes() -> None:
     """Both corners put the K-heart second: the card is still the Q-heart or the Q-diamond."""
     kh = 43
