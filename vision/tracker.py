@@ -619,6 +619,19 @@ class _Read:
 
 
 @dataclass
+class _Glimpse:
+    """Where a card was last seen faintly (its own spot, ``same_spot``), since when, and in
+    how many frames, however far apart."""
+
+    x: float
+    y: float
+    since: float
+    last_t: float = -math.inf
+    frame: int = -1
+    seen: int = 0
+
+
+@dataclass
 class _Pending:
     cards: dict[Card, float] = field(default_factory=dict)  # card -> time it became present
 
@@ -823,6 +836,10 @@ class TableTracker:
         # the runners-up of faint sightings read at a toss-up (at least TOSS_UP as likely as
         # the code read), in the last n frames: frame, x, y (for :meth:`_complete` only)
         self._faint_toss: dict[Card, deque[tuple[int, float, float]]] = {}
+        # the spot each card was last seen faintly on: where, since when, last frame, and in
+        # how many frames, however far apart (kept ``force_after`` seconds after the last:
+        # a card glimpsed faintly beside a rejected play, :meth:`_glimpsed_beside`)
+        self._glimpses: dict[Card, _Glimpse] = {}
         # cards :meth:`_complete` put in as twins (:meth:`_twins`): guesses from another
         # card's readings, never seen, which a card landing beside the play may replace
         self._guessed: set[Card] = set()
@@ -2264,8 +2281,9 @@ class TableTracker:
         """As ``landed`` are resolved, one card beside the rejected play still waiting that
         completes it into the play its seat may make, not a card of ``landed``: one seen only
         faintly (in ``k`` of the last ``n`` frames, as :meth:`_complete` takes it) or one
-        read clearly now and then since the play came (:meth:`_glimpsed_beside`). The play
-        so completed is accepted before ``landed`` are looked at. (9210: the opening 4♠ 5♦
+        read now and then since the play came, clearly or faintly
+        (:meth:`_glimpsed_beside`). The play so completed is accepted before ``landed`` are
+        looked at. (9210: the opening 4♠ 5♦
         6♣ 7♥ 8♠ lacked the 3♠, wholly under the 4♠; it showed faintly only as the next
         straight, 9♣ to A♠, landed on it, and the two were read as one straight of twelve
         cards.) Returns the events, or nothing (and nothing changes)."""
@@ -3494,7 +3512,16 @@ class TableTracker:
             spots = self._faint.setdefault(card, deque(maxlen=self.n))
             if not spots or spots[-1][0] != frame:
                 spots.append((frame, x, y))
+            if card not in renamed:
+                glimpse = self._glimpses.get(card)
+                if glimpse is None or math.hypot(glimpse.x - x, glimpse.y - y) > self.same_spot:
+                    glimpse = self._glimpses[card] = _Glimpse(x, y, self._t)
+                if glimpse.frame != frame:
+                    glimpse.frame, glimpse.last_t = frame, self._t
+                    glimpse.seen += 1
         self._faint_renamed |= renamed
+        for card in [c for c, g in self._glimpses.items() if g.last_t < self._t - self.force_after]:
+            del self._glimpses[card]
         for card in [c for c, spots in self._faint.items() if spots[-1][0] <= frame - self.n]:
             del self._faint[card]
             del self._faint_since[card]
@@ -3827,16 +3854,17 @@ class TableTracker:
         reach: float,
         since: float,
     ) -> list[tuple[float, Card, float, float]]:
-        """Cards read clearly but never in ``k`` of ``n`` frames (not present: glimpsed now
-        and then), in ``k`` frames all told on one spot (``same_spot``), first seen there at
-        ``since`` or later, within ``reach`` of a place in ``where`` (of ``cards``), nearest
-        first, as (distance, card, x, y). Not one played or left alone, nor in the hand zone,
-        nor a card of the coached hand unless ``seat`` is the coached seat; nor one on the
-        spot of another card (of ``cards`` or ``landed``, or lying on the table: where it
-        lies, or where one of the last frames read a corner or the centre of any card): that
-        card read as another now and then (a Q♦ read Q♥ in a few frames is no Q♥ of a
-        pair). (9204: the Q♣ of Q♣ Q♦, under the Q♦, was read in three frames over two
-        seconds, 0.26 to 0.6, never two in a row.)"""
+        """Cards read but never clearly in ``k`` of ``n`` frames (not present: glimpsed now
+        and then), in ``k`` frames all told on one spot (``same_spot``), clear and faint
+        ones (``update``'s ``faint``, kept ``force_after`` seconds) counted together, first
+        seen there at ``since`` or later, within ``reach`` of a place in ``where`` (of
+        ``cards``), nearest first, as (distance, card, x, y). Not one played or left alone,
+        nor in the hand zone, nor a card of the coached hand unless ``seat`` is the coached
+        seat; nor one on the spot of another card (of ``cards`` or ``landed``, or lying on
+        the table: where it lies, or where one of the last frames read a corner or the
+        centre of any card): that card read as another now and then (a Q♦ read Q♥ in a few
+        frames is no Q♥ of a pair). (9204: the Q♣ of Q♣ Q♦, under the Q♦, was read in three
+        frames over two seconds, 0.26 to 0.6, never two in a row.)"""
         options: list[tuple[float, Card, float, float]] = []
         if not where:
             return options
@@ -3845,12 +3873,27 @@ class TableTracker:
         # (where other cards lie, or were read lately: a corner or a centre)
         taken = [(tr.x, tr.y, c) for c, tr in tracks.items() if tr.present or c in near]
         taken += [spot for spots in (self._spots, *self._spots_recent) for spot in spots]
+        # (each card's clear sightings on its spot, with its faint ones on that spot; and its
+        # faint ones on a spot of their own: 10507's K♣ of K♣ K♦, its one corner left by the
+        # K♦ read 0.15-0.18 in five frames and 0.24 in one, as the next play's arm came)
+        glimpsed: list[tuple[Card, float, float, int, float]] = []
         for card, track in tracks.items():
-            x, y = track.spot
+            (x, y), seen, first = track.spot, track.spot_seen, track.spot_since
+            glimpse = self._glimpses.get(card)
+            if glimpse is not None and math.hypot(glimpse.x - x, glimpse.y - y) <= self.same_spot:
+                seen, first = seen + glimpse.seen, min(first, glimpse.since)
+            glimpsed.append((card, x, y, seen, first))
+        for card, glimpse in self._glimpses.items():
+            clear = tracks.get(card)
+            if clear is None or (
+                math.hypot(glimpse.x - clear.spot[0], glimpse.y - clear.spot[1]) > self.same_spot
+            ):
+                glimpsed.append((card, glimpse.x, glimpse.y, glimpse.seen, glimpse.since))
+        for card, x, y, seen, first in glimpsed:
             if (
-                track.present
-                or track.spot_seen < self.k
-                or track.spot_since < since
+                (card in tracks and tracks[card].present)
+                or seen < self.k
+                or first < since
                 or card in near
                 or card in self.game.played
                 or card in self._ignored
@@ -3861,7 +3904,7 @@ class TableTracker:
                     and math.hypot(x - px, y - py) <= self.same_spot
                     # (a card that landed on a glimpse seen before it came is not what
                     # was glimpsed)
-                    and not (c in landed and c in tracks and track.spot_since < tracks[c].first_t)
+                    and not (c in landed and c in tracks and first < tracks[c].first_t)
                     for px, py, c in taken
                 )
             ):

@@ -1976,6 +1976,60 @@ def test_a_card_glimpsed_now_and_then_completes_the_rejected_play_before_the_nex
         assert not [e for e in table.events if isinstance(e, PlayEvent)][1].legal
 
 
+@pytest.mark.parametrize(
+    "glimpse", ["faint 5, clear 1", "faint 2", "faint 5 before the play came", "faint 5 far off"]
+)
+def test_a_card_glimpsed_faintly_as_the_next_arm_comes_completes_the_rejected_play(
+    glimpse: str,
+) -> None:
+    """10507: seat 2 plays K♣ K♦ on Q♣ Q♦, the K♣'s near corner under the K♦ and its far
+    one read only at 0.13-0.16, under the detector's floor: the K♦ alone is a single on a
+    pair, rejected, and waits. As seat 3's arm comes with 2♦ 2♥, the K♣'s corner is read
+    0.15-0.18 in five frames (faint) and 0.24 in one, then the 2♥ lands on it. Six frames
+    on one spot beside the K♦, faint ones counted with the clear one, since the K♦ came:
+    the K♣ completes K♣ K♦ before the 2s are looked at. Faint twice only, or seen there
+    before the K♦ came (a card lying there), or too far from the K♦ to be its pair's: the
+    K♦ stands alone, illegal, and the 2s are read against it."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "JS JC")
+    table.play(1, "QC QD")
+    table.hidden.add("KC")
+    spot = (0.58, 0.55) if glimpse.endswith("far off") else (SPOT[2][0] + 0.05, SPOT[2][1] + 0.03)
+    table.cards["KC"] = spot
+
+    def show(faint: int, clear: int) -> None:
+        table.hidden.discard("KC")
+        table.below.add("KC")
+        table.run(faint / FPS)
+        table.below.discard("KC")
+        table.run(clear / FPS)
+        table.hidden.add("KC")
+
+    if glimpse.endswith("before the play came"):
+        show(5, 0)
+        table.run(1.0)
+    table.play(2, "KD", pause=1.3)
+    table.arm = "right"
+    table.run(0.1)
+    if glimpse.startswith("faint 5") and not glimpse.endswith("before the play came"):
+        show(5, 1)
+    elif glimpse == "faint 2":
+        show(2, 0)
+    table.run(0.1)
+    table.put(3, "2D 2H")
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    if glimpse in ("faint 5, clear 1",):
+        assert plays(table.events) == [(0, "JS JC"), (1, "QC QD"), (2, "KC KD"), (3, "2D 2H")]
+        third = [e for e in table.events if isinstance(e, PlayEvent)][2]
+        assert third.legal and third.inferred == ("KC",)
+    else:
+        assert plays(table.events)[:3] == [(0, "JS JC"), (1, "QC QD"), (2, "KD")]
+        assert not [e for e in table.events if isinstance(e, PlayEvent)][2].legal
+
+
 def _misread_frames(table: Table, code: str, other: str, frames: list[int], total: int) -> None:
     """Run ``total`` frames; in ``frames`` (indices) ``code`` is read as ``other``."""
     for i in range(total):
