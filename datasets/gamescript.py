@@ -36,6 +36,10 @@ SIDES = {
 }
 SIDE_DIR = {"bottom": (0.0, 1.0), "left": (-1.0, 0.0), "top": (0.0, -1.0), "right": (1.0, 0.0)}
 HAND_Y = 452.0  # centre line of the coached hand (the hand zone is y > 0.86 * 480)
+# Where the played cards' centres may lie: a card's half length in from the frame's edges and
+# from the coached hand's zone (vision.tracker.SeatLayout.hand_zone), so the camera sees
+# each whole (a long straight from a side seat would run off the frame, 10604's 3-to-K).
+TABLE_BOX = (CARD_H / 2, CARD_H / 2, WIDTH - CARD_H / 2, 0.86 * HEIGHT - CARD_H / 2)
 
 
 @dataclass
@@ -296,11 +300,27 @@ def _landing_spot(rng: random.Random, side: str, style: str) -> tuple[float, flo
 def _row(
     cards: CardSet, centre: tuple[float, float], angle: float, rng: random.Random
 ) -> list[tuple[Card, tuple[float, float]]]:
-    """Cards of one play side by side, each overlapping the next but with its index showing."""
+    """Cards of one play side by side, each overlapping the next but with its index showing,
+    on the table (``TABLE_BOX``): a row too long to fit is slid in toward the middle, and
+    laid closer if it must be (rows that fit are laid as drawn)."""
     step = CARD_W * rng.uniform(0.42, 0.55)
     n = len(cards)
     a = math.radians(angle)
     c, s = math.cos(a), math.sin(a)
+    x1, y1, x2, y2 = TABLE_BOX
+    if n > 1:
+        # (the longest the row may be along each axis, then slid to lie inside)
+        room = min(
+            (x2 - x1) / abs(c) if abs(c) > 1e-9 else math.inf,
+            (y2 - y1) / abs(s) if abs(s) > 1e-9 else math.inf,
+        )
+        step = min(step, room / (n - 1))
+    half = (n - 1) / 2 * step
+    reach_x, reach_y = abs(c) * half, abs(s) * half
+    centre = (
+        min(max(centre[0], x1 + reach_x), x2 - reach_x),
+        min(max(centre[1], y1 + reach_y), y2 - reach_y),
+    )
     out = []
     for i, card in enumerate(cards):
         off = (i - (n - 1) / 2) * step
