@@ -55,9 +55,13 @@ MAX_SHAPE_RATIO = 2.0
 # its corner; a card's own centre shows none. (Until session 37 only under 1.8 diagonals; 9302's
 # 7♠ and the 7♣ of another straight, 2.6 diagonals apart with a 6♠'s corner between them, were
 # paired; benchmarks/RESULTS-tracker.md, session 37, counts what the wider check unpairs.)
+# From ECHO_ALIKE_DISTANCE on, only a corner whose box has the pair's shape counts: a card
+# lying across the card's middle may show its index at the card's centre and hide neither of
+# its indices (helper-60's review); one lying as the card does cannot.
 ECHO_OVERLAP: float | None = 0.3
 ECHO_MIN_DISTANCE = 1.35
 ECHO_CLEAR_RADIUS = 0.6
+ECHO_ALIKE_DISTANCE = 1.8
 # ... and where the boxes say which way the card lies (tall or wide beyond SQUARE_SHAPE), the
 # other corner lies along the card by at least this share of its offset across (31 degrees
 # from across), less the angle the boxes' shape says the card is turned (an index INDEX_ASPECT
@@ -289,12 +293,18 @@ class _Geometry:
             return None
         return distance
 
-    def corner_between(self, i: int, j: int, radius: float) -> bool:
+    def corner_between(self, i: int, j: int, radius: float, alike: bool = False) -> bool:
         """Whether another corner lies within ``radius`` mean diagonals of the midpoint of
-        corners ``i`` and ``j``."""
+        corners ``i`` and ``j`` (``alike``: one whose box has the shape of ``i``'s, within
+        ``max_shape_ratio``: of a card lying as theirs does)."""
         mid = (self.centers[i] + self.centers[j]) / 2
         reach = radius * float(self.diagonals[i] + self.diagonals[j]) / 2
         near = np.hypot(*(self.centers - mid).T) <= reach
+        if alike:
+            shapes = self.shapes
+            near &= np.maximum(shapes, shapes[i]) / np.minimum(shapes, shapes[i]) <= (
+                self.max_shape_ratio
+            )
         near[[i, j]] = False
         return bool(near.any())
 
@@ -407,8 +417,13 @@ def _echo_candidates(
             distance = geometry.distance(i, j)
             if distance is None or distance < ECHO_MIN_DISTANCE or not geometry.along_a_card(i, j):
                 continue
-            if geometry.corner_between(i, j, ECHO_CLEAR_RADIUS):
-                continue  # the card between two of a row or fan shows its corner there
+            # (the card between two of a row or fan shows its corner there; a card's own
+            # centre shows none, unless a card lies across it: one lying as it does with its
+            # index there would hide one of its indices, so from ECHO_ALIKE_DISTANCE on only
+            # a corner of a card lying so counts)
+            alike = distance >= ECHO_ALIKE_DISTANCE
+            if geometry.corner_between(i, j, ECHO_CLEAR_RADIUS, alike=alike):
+                continue
             # (a card turned as its boxes say is only named: its corners lie as the next card
             # of a row turned so does)
             pair = related and geometry.along_a_card(i, j, turned=False)

@@ -621,7 +621,9 @@ class _Read:
 @dataclass
 class _Glimpse:
     """Where a card was last seen faintly (its own spot, ``same_spot``), since when, and in
-    how many frames, however far apart."""
+    how many frames, however far apart; whether it was ever seen there in ``k`` of ``n``
+    frames running (a card showing for a moment, not a reading now and then), and in how
+    many of its frames each side's arm was moving."""
 
     x: float
     y: float
@@ -629,6 +631,8 @@ class _Glimpse:
     last_t: float = -math.inf
     frame: int = -1
     seen: int = 0
+    burst: bool = False
+    moving: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -3519,6 +3523,17 @@ class TableTracker:
                 if glimpse.frame != frame:
                     glimpse.frame, glimpse.last_t = frame, self._t
                     glimpse.seen += 1
+                    if self._motion and self._motion[-1][0] == self._t:
+                        for side, energy in self._motion[-1][1].items():
+                            if energy > 0:
+                                glimpse.moving[side] = glimpse.moving.get(side, 0) + 1
+                    glimpse.burst = glimpse.burst or (
+                        sum(
+                            f > frame - self.n and math.hypot(fx - x, fy - y) <= self.same_spot
+                            for f, fx, fy in spots
+                        )
+                        >= self.k
+                    )
         self._faint_renamed |= renamed
         for card in [c for c, g in self._glimpses.items() if g.last_t < self._t - self.force_after]:
             del self._glimpses[card]
@@ -3876,19 +3891,29 @@ class TableTracker:
         # (each card's clear sightings on its spot, with its faint ones on that spot; and its
         # faint ones on a spot of their own: 10507's K♣ of K♣ K♦, its one corner left by the
         # K♦ read 0.15-0.18 in five frames and 0.24 in one, as the next play's arm came)
+        # Faint frames count only for a glimpse seen in k of n frames running once (a far
+        # corner read as its twin now and then is no card: helper-60), and not those while
+        # the seat's own arm moved (the rest of its hand in its fingers as it laid the play).
+        side = self.layout.sides[seat]
+        glimpses = {
+            card: (g, g.seen - g.moving.get(side, 0))
+            for card, g in self._glimpses.items()
+            if g.burst
+        }
         glimpsed: list[tuple[Card, float, float, int, float]] = []
         for card, track in tracks.items():
             (x, y), seen, first = track.spot, track.spot_seen, track.spot_since
-            glimpse = self._glimpses.get(card)
-            if glimpse is not None and math.hypot(glimpse.x - x, glimpse.y - y) <= self.same_spot:
-                seen, first = seen + glimpse.seen, min(first, glimpse.since)
+            if card in glimpses:
+                glimpse, calm = glimpses[card]
+                if math.hypot(glimpse.x - x, glimpse.y - y) <= self.same_spot:
+                    seen, first = seen + calm, min(first, glimpse.since)
             glimpsed.append((card, x, y, seen, first))
-        for card, glimpse in self._glimpses.items():
+        for card, (glimpse, calm) in glimpses.items():
             clear = tracks.get(card)
             if clear is None or (
                 math.hypot(glimpse.x - clear.spot[0], glimpse.y - clear.spot[1]) > self.same_spot
             ):
-                glimpsed.append((card, glimpse.x, glimpse.y, glimpse.seen, glimpse.since))
+                glimpsed.append((card, glimpse.x, glimpse.y, calm, glimpse.since))
         for card, x, y, seen, first in glimpsed:
             if (
                 (card in tracks and tracks[card].present)

@@ -729,3 +729,101 @@ def test_a_turned_straight_keeps_its_six_and_nine() -> None:
     d = Detections(np.array(boxes, float), np.array([0.9] * 6), np.array([*codes, TEN_S]), probs)
     out = merge_corners(d)
     assert sorted(s.card for s in out) == ["10S", "6C", "7H", "8D", "9C"]
+
+
+# helper-60's review of 0adfc8f (a corner at the midpoint of two related corners): both failed
+# on it and passed on cfa32ce.
+NINE_DIAMONDS, NINE_HEARTS, TEN_SPADES = 26, 27, 28
+
+
+def test_review60_a_card_crossed_by_the_next_card_lying_across_its_free_quarter_stays_one() -> None:
+    """A 9♥ on the pile (upright: indices top left and bottom right, 3.5 diagonals apart),
+    its far index read 9♦ 0.55 / 9♥ 0.40. The next play's 10♠ lands across it (turned 90
+    degrees: wide index boxes), over its top-right quarter: it hides neither 9♥ index, and
+    its own bottom-left index lies on the 9♥'s middle. The 9♥ is still one card seen whole,
+    the 10♠ another."""
+    across = [20, 35, 40, 45]  # the 10♠'s near index, on the 9♥'s centre (30, 40)
+    far = [90, -15, 110, -5]  # its far index, up and to the right
+    d = Detections(
+        np.array([TOP_LEFT, BOTTOM_RIGHT, across, far], float),
+        np.array([0.8, 0.7, 0.9, 0.9]),
+        np.array([NINE_HEARTS, NINE_DIAMONDS, TEN_SPADES, TEN_SPADES]),
+        probs_of(
+            {NINE_HEARTS: 0.6, NINE_DIAMONDS: 0.35},
+            {NINE_DIAMONDS: 0.55, NINE_HEARTS: 0.4},
+            {TEN_SPADES: 0.95},
+            {TEN_SPADES: 0.95},
+        ),
+    )
+    sightings = merge_corners(d)
+    assert sorted((s.card, s.num_corners) for s in sightings) == [("10S", 2), ("9H", 2)]
+
+
+def _frames(tracker, memory, cards, t, seconds, arm=None):
+    """Feed ``seconds`` of frames at 15 fps of ``cards`` (code -> list of (box px, class,
+    {class: p})) through merge_corners and EchoMemory, as the pipeline does."""
+    from vision.pipeline import table_sightings
+
+    out = []
+    for _ in range(round(seconds * 15)):
+        corners = [c for cs in cards.values() for c in cs]
+        d = Detections(
+            np.array([b for b, _, _ in corners], float),
+            np.array([max(p.values()) for _, _, p in corners]),
+            np.array([k for _, k, _ in corners]),
+            probs_of(*[p for _, _, p in corners]),
+        )
+        s = table_sightings(d, tracker.layout, (640, 480), memory, t)
+        out += tracker.update(s, t, frame_size=(640, 480), motion={arm: 1.0} if arm else None)
+        t += 1 / 15
+    return out, t
+
+
+def _card(x, y, code, probs=None, across=False):
+    """A card's two index boxes, the card's top-left corner at (x, y) px: upright (60 x 80,
+    indices 10 x 20 top left and bottom right) or ``across`` (80 x 60, indices 20 x 10 top
+    right and bottom left)."""
+    from vision.detector import CLASS_NAMES
+
+    k = CLASS_NAMES.index(code)
+    p0, p1 = probs or ({k: 0.95}, {k: 0.95})
+    k0, k1 = max(p0, key=p0.get), max(p1, key=p1.get)
+    if across:
+        return [([x + 60, y, x + 80, y + 10], k0, p0), ([x, y + 50, x + 20, y + 60], k1, p1)]
+    return [([x, y, x + 10, y + 20], k0, p0), ([x + 50, y + 60, x + 60, y + 80], k1, p1)]
+
+
+@pytest.mark.parametrize("laid", ["at once", "Q♥ first"])
+def test_review60_a_pair_laid_crosswise_is_two_cards(laid: str) -> None:
+    """Seat 1 lays Q♥ Q♠ in one move, the Q♠ across the Q♥'s top-right quarter, its
+    bottom-left index on the Q♥'s middle; the Q♥'s far index reads Q♦ 0.55 / Q♥ 0.40 (its
+    near one Q♥ 0.6 / Q♦ 0.35). The play is Q♥ Q♠, no third queen."""
+    from vision.cards import EchoMemory
+    from vision.tracker import PlayEvent, SeatLayout, TableTracker
+
+    qh, qd = 39, 38
+    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=0)
+    memory, table, events, t = EchoMemory(), {}, [], 0.0
+
+    def run(seconds: float, arm: str | None = None) -> None:
+        nonlocal t
+        e, t = _frames(tracker, memory, table, t, seconds, arm)
+        events.extend(e)
+
+    run(0.5)
+    run(0.3, "bottom")
+    table.update({"10S": _card(300, 280, "10S"), "10C": _card(330, 285, "10C")})
+    run(0.3, "bottom")
+    run(1.5)
+    run(0.3, "left")
+    # the Q♥ upright at (200, 200), its centre (230, 240); the Q♠ across, its top-left
+    # corner at (220, 180), its bottom-left index centred (230, 235)
+    table["QH"] = _card(200, 200, "QH", ({qh: 0.6, qd: 0.35}, {qd: 0.55, qh: 0.4}))
+    if laid == "Q♥ first":
+        run(0.3, "left")
+    table["QS"] = _card(220, 180, "QS", across=True)
+    run(0.3, "left")
+    run(3.0)
+    events += tracker.flush()
+    logged = [(e.seat, " ".join(e.cards.codes())) for e in events if isinstance(e, PlayEvent)]
+    assert logged == [(0, "10S 10C"), (1, "QS QH")]

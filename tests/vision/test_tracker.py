@@ -2030,6 +2030,161 @@ def test_a_card_glimpsed_faintly_as_the_next_arm_comes_completes_the_rejected_pl
         assert not [e for e in table.events if isinstance(e, PlayEvent)][2].legal
 
 
+# helper-60's review of 8e40cf2 (a faint glimpse beside a rejected play): each failed on it
+# and passed on cfa32ce, but the coached-hand one, which passed on both.
+def _flash_faintly(
+    table: Table, code: str, spot: tuple[float, float], times: int, gap: float
+) -> None:
+    """``code`` read faintly (under the card threshold) on ``spot`` in one frame every
+    ``gap`` seconds, ``times`` times."""
+    for _ in range(times):
+        table.run(gap)
+        table.cards[code] = spot
+        table.below.add(code)
+        table.run(1 / FPS)
+        del table.cards[code]
+        table.below.discard(code)
+
+
+@pytest.mark.parametrize("wait", ["sparse", "none"])
+def test_review60_a_single_whose_far_corner_reads_as_its_sibling_now_and_then_stays_alone(
+    wait: str,
+) -> None:
+    """Seat 2 really lays the K♦ alone on Q♣ Q♦ (a single on a pair: illegal). While the
+    others object, the K♦'s far corner is read K♥ at 0.17 in one frame in five
+    (its sure corner carrying the card), never two frames running. Seat 3 then lays 2♦ 2♥.
+    The K♥ is the K♦'s own corner: the K♦ stands alone, illegal."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "JS JC")
+    table.play(1, "QC QD")
+    table.play(2, "KD", pause=0.4)
+    if wait == "sparse":
+        _flash_faintly(table, "KH", (SPOT[2][0] + 0.03, SPOT[2][1] + 0.04), 3, 0.3)
+    table.run(0.2)
+    table.play(3, "2D 2H", pause=3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events)[:3] == [(0, "JS JC"), (1, "QC QD"), (2, "KD")]
+    assert not [e for e in table.events if isinstance(e, PlayEvent)][2].legal
+
+
+@pytest.mark.parametrize("covered", [True, False])
+def test_review60_a_single_whose_far_corner_reads_as_its_sibling_by_its_corners(
+    covered: bool,
+) -> None:
+    """As above, with the K♦ given by its corner boxes, as the pipeline gives it: whole
+    (both corners) but in the three frames its far corner reads K♥ at 0.17 (then by its
+    sure corner only). Seat 3's 2♦ 2♥ land over the K♦'s far half (``covered``: from then
+    on it is read by its near corner only) or beside it. The K♦ stands alone, illegal."""
+    x, y = SPOT[2]
+    near, far = (x - 0.03, y - 0.04), (x + 0.03, y + 0.04)
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "JS JC")
+    table.play(1, "QC QD")
+    table.corners["KD"] = (near, far)
+    table.play(2, "KD", pause=0.4)
+    for _ in range(3):
+        table.run(0.3)
+        table.corners["KD"] = (near,)
+        table.cards["KH"] = far
+        table.below.add("KH")
+        table.run(1 / FPS)
+        table.corners["KD"] = (near, far)
+        del table.cards["KH"]
+    table.run(0.2)
+    table.arm = "right"
+    table.run(0.3)
+    if covered:
+        table.corners["KD"] = (near,)
+    table.put(3, "2D 2H")
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events)[:3] == [(0, "JS JC"), (1, "QC QD"), (2, "KD")]
+    assert not [e for e in table.events if isinstance(e, PlayEvent)][2].legal
+
+
+@pytest.mark.parametrize("before", [True, False])
+def test_review60_the_next_play_s_card_read_faintly_as_another_as_it_lands_completes_nothing(
+    before: bool,
+) -> None:
+    """Seat 1 lays a Q♦ alone on J♠ J♦ (rejected); seat 2's K♣ K♦ comes. The K♣, blurred
+    in the fingers a frame before it lies, is read Q♣ at 0.2 on the spot it lands on, and
+    twice more as it settles (0.18, its corner under the K♦'s edge; those frames read no
+    K♣). That is the K♣: the Q♦ stands alone, illegal."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "JS JD")
+    table.play(1, "QD", pause=1.0)
+    table.arm = "top"
+    table.run(0.3)
+    table.misread["KC"] = ("QC", ())
+    table.faint["KC"] = 0.2
+    table.below.add("QC")
+    table.cards["KC"] = (0.46, 0.47)  # (on the pile, by the Q♦)
+    if before:
+        table.run(1 / FPS)  # (in the fingers: only a faint Q♣)
+    table.cards["KD"] = (0.49, 0.47)
+    for i in range(12):
+        if i not in ((3, 7) if before else (2, 5, 8)):
+            table.misread.pop("KC", None)
+            table.faint.pop("KC", None)
+        else:
+            table.misread["KC"] = ("QC", ())
+            table.faint["KC"] = 0.18
+        table.run(1 / FPS)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "JS JD"), (1, "QD"), (2, "KC KD")]
+
+
+def test_review60_a_card_in_the_fingers_as_the_single_is_laid_completes_nothing() -> None:
+    """Seat 2 really lays the K♦ alone on Q♣ Q♦. As it lets go, the rest of its hand, held
+    in the same fingers just above, shows the K♣'s corner faintly (0.16) for three frames;
+    then the arm goes. A second later seat 3 lays 2♦ 2♥. The K♣ never lay on the table:
+    the K♦ stands alone, illegal."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "JS JC")
+    table.play(1, "QC QD")
+    table.arm = "top"
+    table.run(0.3)
+    table.put(2, "KD")
+    table.cards["KC"] = (SPOT[2][0] + 0.04, SPOT[2][1] - 0.05)  # (in the fingers)
+    table.below.add("KC")
+    table.run(3 / FPS)
+    del table.cards["KC"]
+    table.run(0.1)
+    table.arm = None
+    table.run(1.2)
+    table.play(3, "2D 2H", pause=3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events)[:3] == [(0, "JS JC"), (1, "QC QD"), (2, "KD")]
+    assert not [e for e in table.events if isinstance(e, PlayEvent)][2].legal
+
+
+def test_review60_a_card_of_the_coached_hand_glimpsed_on_the_table_completes_nothing() -> None:
+    """Seat 2 lays the K♦ alone on Q♣ Q♦; the K♣ is in the coached hand (read there). A
+    K♣-like fragment beside the pile reads K♣ faintly in three frames: not seat 2's K♣,
+    the K♦ stands alone."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.cards["KC"] = (0.5, 0.93)
+    table.run(1.0)
+    table.play(0, "JS JC")
+    table.play(1, "QC QD")
+    table.play(2, "KD", pause=0.4)
+    for _ in range(3):
+        table.run(0.25)
+        table.cards["KC"] = (SPOT[2][0] + 0.05, SPOT[2][1] + 0.03)
+        table.below.add("KC")
+        table.run(1 / FPS)
+        table.below.discard("KC")
+        table.cards["KC"] = (0.5, 0.93)
+    table.run(0.2)
+    table.play(3, "2D 2H", pause=3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events)[:3] == [(0, "JS JC"), (1, "QC QD"), (2, "KD")]
+
+
 def _misread_frames(table: Table, code: str, other: str, frames: list[int], total: int) -> None:
     """Run ``total`` frames; in ``frames`` (indices) ``code`` is read as ``other``."""
     for i in range(total):
