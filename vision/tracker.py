@@ -1120,7 +1120,8 @@ class TableTracker:
           answered, read 2♠ / 2♣ at a toss-up, the 2♠'s other corner read surer). Nor
           does a played card or one in the coached hand give its name away: a code read far
           from it (``FAR_APART``) while it is read on its own spot (within ``same_spot``) is
-          its likeliest runner-up that is neither played nor on the table, however surely
+          its likeliest runner-up that is neither played nor on the table, or, for a whole
+          sighting, the card seen lately on its centre or a corner (10706), however surely
           each was read (a 5♣ corner read 6♣ as the coached hand holds the 6♣). (Not so for
           other cards: a card held as no card is no proof the code lies there.)
         - A card lying in the coached hand, not read there this frame (the player's arm hides
@@ -1361,9 +1362,15 @@ class TableTracker:
                 and math.hypot(own.x - x, own.y - y) > FAR_APART
                 and any(self._near(own, *spot) for spot in where.get(card, ()))
             ):
-                # the card lies still elsewhere, read there this frame too
+                # the card lies still elsewhere, read there this frame too: this is a card
+                # that lies nowhere, or, seen whole, the card lying on one of its corners
+                # (10706: seat 3's 2♣, read 2♣ by one corner for three frames, then whole
+                # as 2♠ 0.57 / 2♣ 0.43 while the coached hand's 2♠ was read 0.96)
                 for other in likely:
-                    if other not in taken and self._unplaced(other):
+                    if other not in taken and (
+                        self._unplaced(other)
+                        or (r.corners > 1 and self._seen_lately_on(other, ((x, y), *r.spots)))
+                    ):
                         return other
             if swept:
                 # a card swept off the table with its trick is not back: a new card read as
@@ -1521,6 +1528,22 @@ class TableTracker:
             and track.present
             and card not in self._phantoms
             and any(self._near(track, *spot) for spot in spots)
+        )
+
+    def _seen_lately_on(self, card: Card, spots: Iterable[tuple[float, float]]) -> bool:
+        """Whether ``card``, present and not held as no card, was seen on one of ``spots``
+        (``same_spot``) in one of its last sightings (where it lies is their median: a card
+        read by a corner, then whole, lies between the two)."""
+        track = self._tracks.get(card)
+        return (
+            track is not None
+            and track.present
+            and card not in self._phantoms
+            and any(
+                math.hypot(px - sx, py - sy) <= self.same_spot
+                for px, py in track.positions
+                for sx, sy in spots
+            )
         )
 
     def _note_double(self, r: _Read) -> None:

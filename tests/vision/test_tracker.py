@@ -2185,6 +2185,44 @@ def test_review60_a_card_of_the_coached_hand_glimpsed_on_the_table_completes_not
     assert plays(table.events)[:3] == [(0, "JS JC"), (1, "QC QD"), (2, "KD")]
 
 
+@pytest.mark.parametrize("hand", ["holds the 2♠", "holds nothing"])
+def test_a_card_read_by_a_corner_then_whole_as_a_coached_hand_card_is_that_card(
+    hand: str,
+) -> None:
+    """10706: seat 3 answers seat 2's Q♥ with the 2♣. Its near corner is read 2♣ 0.82 / 2♠
+    0.17 for three frames; then both corners show and the card is read whole as 2♠ 0.57 /
+    2♣ 0.43, more surely (0.61) than the coached hand's 2♠ (0.55, read 2♠ 0.96) is read in
+    the same frames. The 2♠ lies in the hand: the whole card is the 2♣ lying on its corner,
+    not a second card (2♣ 2♠ was a pair, illegal, and the coached seat's 2♠ was lost when
+    played later). With no 2♠ in sight, the whole reading stands, as before: 2♠."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    if hand == "holds the 2♠":
+        table.extra = [("2S", 0.78, 0.93, 0.55, (("2S", 0.96), ("2C", 0.02)))]
+    table.run(1.0)
+    table.play(2, "QH")
+    near, far = (0.60, 0.52), (0.64, 0.45)
+    table.arm = "right"
+    table.run(0.3)
+    table.cards["2C"] = near
+    table.corners["2C"] = (near,)
+    table.faint["2C"] = 0.4
+    table.runners_up["2C"] = (("2C", 0.82), ("2S", 0.17))
+    table.run(3 / FPS)
+    del table.cards["2C"]
+    table.cards["2S"] = ((near[0] + far[0]) / 2, (near[1] + far[1]) / 2)
+    table.corners["2S"] = (near, far)
+    table.faint["2S"] = 0.61
+    table.runners_up["2S"] = (("2S", 0.57), ("2C", 0.43))
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    if hand == "holds the 2♠":
+        assert plays(table.events) == [(2, "QH"), (3, "2C")]
+    else:
+        assert plays(table.events) == [(2, "QH"), (3, "2S")]
+
+
 def _misread_frames(table: Table, code: str, other: str, frames: list[int], total: int) -> None:
     """Run ``total`` frames; in ``frames`` (indices) ``code`` is read as ``other``."""
     for i in range(total):
