@@ -1104,6 +1104,10 @@ class TableTracker:
           last seen, with it among its runners-up (at least ``repair_min`` as likely), is
           that card while it is not read this frame (5907: a 9♣ hidden by the arm laying the
           next play for most of a second, then read 9♠ 0.2 with 9♣ 0.14, became a 9♠ lead).
+        - A corner held as no card (a phantom) keeps that meaning on its spot: a code read
+          by one corner on a phantom's spot, of its rank and colour, the phantom not read
+          this frame, is the phantom (10715: a 9♥'s far index, printed upright, read 6♥ and
+          held as no card, then read 6♦ as a pair landed beside it).
         - A card lying still keeps its name: a code that is not the card on this spot
           (``same_spot`` of the sighting's centre, or, for a code held as no card, of a
           corner it shows; a card held as no card lies nowhere) but has it among its likely
@@ -1217,6 +1221,22 @@ class TableTracker:
                 and self._play_there(misread, codes)
             ):
                 return misread.actual
+        if r.corners == 1 and card not in self._phantoms:
+            for phantom in self._phantoms:
+                track = self._tracks.get(phantom)
+                if (
+                    phantom.rank == card.rank
+                    and phantom.suit // 2 == card.suit // 2  # (of one colour)
+                    and phantom not in codes
+                    and track is not None
+                    and self._near(track, x, y)
+                ):
+                    # a corner held as no card, read on its very spot as its rank in the
+                    # other suit of its colour (not read as itself this frame): that corner
+                    # read anew, still no card (10715: a 9♥'s far index, printed upright,
+                    # read 6♥ and held as no card for seven seconds, read 6♦ 0.93 as A♠ A♥
+                    # landed beside it, joined them: 6♦ A♠ A♥)
+                    return phantom
         as_read = _p_read(r)
         swept = card in self._swept_cards()
         if swept and r.alternatives:

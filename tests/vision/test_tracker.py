@@ -1168,6 +1168,31 @@ def test_a_faint_card_landing_with_a_play_does_not_hold_it_up(phantom: str) -> N
     assert not [e for e in table.events if isinstance(e, FaultEvent)]
 
 
+@pytest.mark.parametrize("next_play", ["8S 8C", "KC KD"])
+def test_a_phantom_corner_read_anew_as_its_rank_in_the_other_suit_stays_no_card(
+    next_play: str,
+) -> None:
+    """10715: a 9♥'s far index, printed upright, was read 6♥ and held as no card for seven
+    seconds; as seat 1's A♠ A♥ landed beside it, that corner was read 6♦ 0.93 (6♥ 0.05),
+    and 6♦ A♠ A♥, no combination, lost the pair. Here a faint K♠ left out of 6♠ 6♥ is read
+    K♣ on its very spot as seat 2's next pair lands: that corner read anew, no card. A real
+    K♣ laid with the K♦ where seat 2 plays is a card."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.faint["KS"] = 0.35
+    table.play(1, "6S 6H KS", pause=2.0)
+    table.arm = "top"
+    table.run(0.3)
+    if next_play == "8S 8C":
+        table.misread["KS"] = ("KC", (("KC", 0.93), ("KS", 0.05)))
+        table.faint["KS"] = 0.47
+    table.put(2, next_play)
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "6S 6H"), (2, next_play)]
+
+
 def test_quick_singles_on_a_pile_with_a_phantom_stay_singles() -> None:
     """6♣, 7♣, 8♣ from three seats, each a moment after the last, onto one pile, and a faint
     K♠ (a pip) with the first: waiting for the rest of 6♣ K♠ (no play) would let the next
