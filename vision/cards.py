@@ -424,6 +424,12 @@ def _echo_candidates(
             alike = distance >= ECHO_ALIKE_DISTANCE
             if geometry.corner_between(i, j, ECHO_CLEAR_RADIUS, alike=alike):
                 continue
+            # (a corner of a card lying across between them: one card crossed only when
+            # each reading doubts toward the other's code; a sure one is a card of its own)
+            if alike and geometry.corner_between(i, j, ECHO_CLEAR_RADIUS) and (
+                probs[i, read[j]] < ECHO_DOUBT or probs[j, read[i]] < ECHO_DOUBT
+            ):
+                continue
             # (a card turned as its boxes say is only named: its corners lie as the next card
             # of a row turned so does)
             pair = related and geometry.along_a_card(i, j, turned=False)

@@ -1386,10 +1386,17 @@ class TableTracker:
                 # that lies nowhere, or, seen whole, the card lying on one of its corners
                 # (10706: seat 3's 2♣, read 2♣ by one corner for three frames, then whole
                 # as 2♠ 0.57 / 2♣ 0.43 while the coached hand's 2♠ was read 0.96)
-                for other in likely:
-                    if other not in taken and (
-                        self._unplaced(other)
-                        or (r.corners > 1 and self._seen_lately_on(other, ((x, y), *r.spots)))
+                # (first, as before, one that lies nowhere: the card seen on a corner only
+                # when none is, and not a played card lying under it)
+                untaken = [o for o in likely if o not in taken]
+                for other in untaken:
+                    if self._unplaced(other):
+                        return other
+                for other in untaken:
+                    if (
+                        r.corners > 1
+                        and other not in game.played
+                        and self._seen_lately_on(other, ((x, y), *r.spots))
                     ):
                         return other
             if swept:
@@ -3567,9 +3574,10 @@ class TableTracker:
                     glimpse.frame, glimpse.last_t = frame, self._t
                     glimpse.seen += 1
                     if self._motion and self._motion[-1][0] == self._t:
-                        for side, energy in self._motion[-1][1].items():
-                            if energy > 0:
-                                glimpse.moving[side] = glimpse.moving.get(side, 0) + 1
+                        # (a frame under one arm only: under two, the other arm's card)
+                        sides = [s for s, energy in self._motion[-1][1].items() if energy > 0]
+                        if len(sides) == 1:
+                            glimpse.moving[sides[0]] = glimpse.moving.get(sides[0], 0) + 1
                     glimpse.burst = glimpse.burst or (
                         sum(
                             f > frame - self.n and math.hypot(fx - x, fy - y) <= self.same_spot

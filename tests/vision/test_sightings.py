@@ -827,3 +827,16 @@ def test_review60_a_pair_laid_crosswise_is_two_cards(laid: str) -> None:
     events += tracker.flush()
     logged = [(e.seat, " ".join(e.cards.codes())) for e in events if isinstance(e, PlayEvent)]
     assert logged == [(0, "10S 10C"), (1, "QS QH")]
+
+
+def test_review61_two_sevens_with_a_card_lying_across_between_them_are_two_cards() -> None:
+    """helper-61's review of 8fbf80b: the 9302 scene (7♠ 0.6 / 7♣ 0.35 a card's length from
+    a sure 7♣), the corner at their midpoint a wide one: a 6♠ lying across. The sure 7♣
+    doubts nothing toward the 7♠: still three cards."""
+    d = Detections(
+        np.array([BOTTOM_RIGHT, TOP_LEFT, [20, 35, 40, 45]], float),
+        np.array([0.6, 0.7, 0.7]),
+        np.array([16, 17, 12]),
+        probs_of({16: 0.6, 17: 0.35}, {17: 0.9, 16: 0.08}, {12: 0.95}),
+    )
+    assert sorted(s.card for s in merge_corners(d)) == ["6S", "7C", "7S"]

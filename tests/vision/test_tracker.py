@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import numpy as np
 import pytest
 
@@ -2246,6 +2249,158 @@ def test_a_card_read_by_a_corner_then_whole_as_a_coached_hand_card_is_that_card(
         assert plays(table.events) == [(2, "QH"), (3, "2C")]
     else:
         assert plays(table.events) == [(2, "QH"), (3, "2S")]
+
+
+# helper-61's review of f12f0a1 (a card read whole as a coached-hand code) and 8fbf80b (a
+# glimpse under the seat's own arm): each failed there and passed on the commit before.
+HAND_KS = ("KS", 0.78, 0.93, 0.55, (("KS", 0.96), ("KC", 0.02)))
+
+
+def _whole_as(
+    t: Table,
+    read: str,
+    tl: tuple[float, float],
+    br: tuple[float, float],
+    conf: float,
+    runners: tuple[tuple[str, float], ...],
+) -> None:
+    """``read`` seen whole by corners ``tl`` and ``br``, at ``conf``, with ``runners``."""
+    t.cards[read] = ((tl[0] + br[0]) / 2, (tl[1] + br[1]) / 2)
+    t.corners[read], t.faint[read], t.runners_up[read] = (tl, br), conf, runners
+
+
+def _settled_plays(t: Table) -> list[tuple[int, str]]:
+    """The plays after the arm leaves and three seconds pass."""
+    t.arm = None
+    t.run(3.0)
+    t.events += t.tracker.flush()
+    return plays(t.events)
+
+
+def test_review61_a_sliding_cards_corner_misread_as_a_jack_is_not_the_card_under_it() -> None:
+    """Hand holds K♠. Seat 3 answers seat 2's 10♣ with the K♣; sliding in, its near corner
+    is read alone J♣ 0.65 / K♣ 0.2 / K♠ 0.15 (court letters) for 3 frames, then whole
+    K♠ 0.37 / J♣ 0.34 / K♣ 0.29 (far corner K♠ 0.6 / K♣ 0.28 / J♣ 0.12). It is the K♣."""
+    t = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    t.extra = [HAND_KS]
+    t.run(1.0)
+    t.play(2, "10C")
+    near, far = (0.60, 0.52), (0.64, 0.45)
+    t.arm = "right"
+    t.run(0.3)
+    t.cards["JC"], t.corners["JC"], t.faint["JC"] = near, (near,), 0.4
+    t.runners_up["JC"] = (("JC", 0.65), ("KC", 0.2), ("KS", 0.15))
+    t.run(3 / FPS)
+    del t.cards["JC"]
+    _whole_as(t, "KS", near, far, 0.61, (("KS", 0.37), ("JC", 0.34), ("KC", 0.29)))
+    t.run(0.3)
+    assert _settled_plays(t) == [(2, "10C"), (3, "KC")]
+
+
+def test_review61_a_pair_laid_on_a_fanned_pair_keeps_its_cards() -> None:
+    """Hand holds K♠. Seat 2 leads Q♣ Q♦ fanned (the Q♦ on the Q♣'s far index: Q♣ read by
+    its top-left corner). Seat 3 lays K♣ K♦ squarely on them, a little lower (K♣'s top-left
+    index on the Q♣'s; both Qs hidden); the K♣ is read whole K♠ 0.40 / Q♣ 0.32 / K♣ 0.28."""
+    t = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    t.extra = [HAND_KS]
+    t.run(1.0)
+    t.arm = "top"
+    t.run(0.3)
+    t.cards["QC"], t.corners["QC"] = (0.47, 0.34), ((0.47, 0.34),)
+    t.cards["QD"] = (0.525, 0.375)
+    t.run(0.3)
+    t.arm = None
+    t.run(1.5)
+    t.arm = "right"
+    t.run(0.3)
+    t.hidden |= {"QC", "QD"}
+    _whole_as(t, "KS", (0.47, 0.345), (0.51, 0.415), 0.6, (("KS", 0.4), ("QC", 0.32), ("KC", 0.28)))
+    t.cards["KD"] = (0.525, 0.38)
+    t.run(0.3)
+    assert _settled_plays(t) == [(2, "QC QD"), (3, "KC KD")]
+
+
+def _scene_10507(
+    t: Table,
+    glimpse: Callable[[], None],
+    pause: float = 1.3,
+    seat: int = 2,
+    next_seat: int = 3,
+    arm: str = "right",
+) -> list[tuple[int, str]]:
+    """Seat ``seat`` plays K♣ K♦ on Q♣ Q♦, the K♣ hidden under the K♦ but one corner: the
+    K♦ alone is rejected; ``glimpse()`` shows that corner as ``next_seat``'s 2♦ 2♥ come."""
+    lead = (seat + 2) % 4
+    t.play(lead, "JS JC")
+    t.play((lead + 1) % 4, "QC QD")
+    t.hidden.add("KC")
+    t.cards["KC"] = (SPOT[seat][0] + 0.05, SPOT[seat][1] + 0.03)
+    t.play(seat, "KD", pause=pause)
+    t.arm = arm
+    t.run(0.1)
+    glimpse()
+    t.put(next_seat, "2D 2H")
+    t.run(0.3)
+    return _settled_plays(t)
+
+
+def _show_kc(t: Table, faint: int, clear: int = 0, gap: int = 0) -> None:
+    """The K♣'s corner read faintly in ``faint`` frames, clearly in ``clear``, then hidden."""
+    t.hidden.discard("KC")
+    t.below.add("KC")
+    t.run(faint / FPS)
+    t.below.discard("KC")
+    t.run(clear / FPS)
+    t.hidden.add("KC")
+    t.run(gap / FPS)
+
+
+def _also_moving(t: Table, side: str) -> list[str | None]:
+    """From now on ``side`` moves too in every frame, until the box returned is emptied."""
+    update = t.tracker.update
+    box: list[str | None] = [side]
+
+    def wrapped(
+        visible: Any, time: float, motion: dict[str, float] | None = None, **kw: Any
+    ) -> list[Any]:
+        moving = box[0]
+        if moving:
+            motion = {**(motion or {}), moving: 0.05}
+        return update(visible, time, motion=motion, **kw)
+
+    t.tracker.update = wrapped  # type: ignore[method-assign]
+    return box
+
+
+@pytest.mark.parametrize("pause", [1.3, 0.8])  # squaring its K♦ / still leaving
+def test_review61_a_glimpse_while_both_arms_move_counts(pause: float) -> None:
+    """The 10507 scene, seat 2's own arm still moving (squaring its K♦, or leaving as seat
+    3 reaches in) while the K♣'s corner shows: frames under two arms are not the rejected
+    seat's fingers; they count, and K♣ K♦ is completed."""
+    t = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+
+    def glimpse():
+        box = _also_moving(t, "top")
+        _show_kc(t, 5, 1)
+        box[0] = None
+        t.run(0.1)
+
+    got = _scene_10507(t, glimpse, pause=pause)
+    assert got[:3] == [(0, "JS JC"), (1, "QC QD"), (2, "KC KD")]
+
+
+def test_review61_a_glimpse_while_the_coached_player_sorts_its_hand_counts() -> None:
+    """The 10507 scene for the coached seat, whose motion band (the bottom) also takes in
+    the hand zone, where the player keeps sorting the cards left: its K♣ K♦ is completed."""
+    t = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+
+    def glimpse():
+        _show_kc(t, 5, 1)
+        t.run(0.1)
+
+    _also_moving(t, "bottom")  # the coached player re-sorts its hand from the start
+    got = _scene_10507(t, glimpse, pause=1.3, seat=0, next_seat=1, arm="left")
+    assert got[:3] == [(2, "JS JC"), (3, "QC QD"), (0, "KC KD")]
 
 
 def _misread_frames(table: Table, code: str, other: str, frames: list[int], total: int) -> None:
