@@ -1230,6 +1230,10 @@ class TableTracker:
                     and phantom not in codes
                     and track is not None
                     and self._near(track, x, y)
+                    # (read on that spot the frame before: the corner read anew, not a
+                    # card laid on it, which the arm or the card hid a frame first)
+                    and bool(track.seen)
+                    and track.seen[-1] == self._frame - 1
                 ):
                     # a corner held as no card, read on its very spot as its rank in the
                     # other suit of its colour (not read as itself this frame): that corner
@@ -1389,16 +1393,23 @@ class TableTracker:
                 # (first, as before, one that lies nowhere: the card seen on a corner only
                 # when none is, and not a played card lying under it)
                 untaken = [o for o in likely if o not in taken]
+                lately = [
+                    o
+                    for o in untaken
+                    if r.corners > 1
+                    and o not in game.played
+                    and self._seen_lately_on(o, ((x, y), *r.spots))
+                ]
+                # (but one its corner read as the code's rank, in another suit, first: the
+                # whole reading doubts only the suit its corner read, 10706)
+                for other in lately:
+                    if other.rank == card.rank:
+                        return other
                 for other in untaken:
                     if self._unplaced(other):
                         return other
-                for other in untaken:
-                    if (
-                        r.corners > 1
-                        and other not in game.played
-                        and self._seen_lately_on(other, ((x, y), *r.spots))
-                    ):
-                        return other
+                for other in lately:
+                    return other
             if swept:
                 # a card swept off the table with its trick is not back: a new card read as
                 # it is its runner-up, when that is nearly as likely (unless it is played, or
@@ -3576,6 +3587,11 @@ class TableTracker:
                     if self._motion and self._motion[-1][0] == self._t:
                         # (a frame under one arm only: under two, the other arm's card)
                         sides = [s for s, energy in self._motion[-1][1].items() if energy > 0]
+                        # (the coached band takes in the hand zone: moving beside another
+                        # arm, it is the player sorting its hand, no arm over the table)
+                        coached = self.layout.sides[self.layout.coached_seat]
+                        if len(sides) == 2 and coached in sides:
+                            sides.remove(coached)
                         if len(sides) == 1:
                             glimpse.moving[sides[0]] = glimpse.moving.get(sides[0], 0) + 1
                     glimpse.burst = glimpse.burst or (

@@ -2403,6 +2403,88 @@ def test_review61_a_glimpse_while_the_coached_player_sorts_its_hand_counts() -> 
     assert got[:3] == [(2, "JS JC"), (3, "QC QD"), (0, "KC KD")]
 
 
+# helper-62's review of f029693 (a phantom's corner read anew) and 4835dec: each failed there
+# and passed on the commit before.
+def _phantom_ks() -> Table:
+    """Seat 1 lays 6♠ 6♥ with a faint K♠ (0.35): the K♠ held as no card at (0.44, 0.50)."""
+    t = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    t.faint["KS"] = 0.35
+    t.play(1, "6S 6H KS", pause=2.0)
+    return t
+
+
+@pytest.mark.parametrize("hide", [0.3])
+def test_review62_a_fanned_pair_laid_on_the_phantom_keeps_its_lower_card(hide: float) -> None:
+    """Seat 2's arm hides the phantom K♠ (``hide`` s), then K♣ K♦ lie fanned, the K♣
+    (under the K♦) showing one index, read K♣ 0.8 / K♠ 0.1, on the phantom's spot: a card
+    laid there, not the phantom's corner read anew (that was read the frame before). The
+    price: a card laid there with the spot hidden no frame first is taken for the phantom."""
+    t = _phantom_ks()
+    px, py = t.cards["KS"]
+    t.arm = "top"
+    t.run(0.1)
+    t.hidden.add("KS")
+    t.run(hide)
+    t.cards["KC"], t.faint["KC"] = (px + 0.005, py + 0.005), 0.8
+    t.runners_up["KC"] = (("KC", 0.8), ("KS", 0.1))
+    t.cards["KD"] = (px + 0.035, py + 0.005)
+    t.run(0.3)
+    assert _settled_plays(t) == [(1, "6S 6H"), (2, "KC KD")]
+
+
+@pytest.mark.parametrize(
+    "whole",
+    [(("KS", 0.5), ("KC", 0.32), ("JC", 0.18)), (("KS", 0.5), ("KC", 0.35), ("KH", 0.15))],
+)
+def test_review62_10706_with_a_third_runner_up(whole: Any) -> None:
+    """Hand holds K♠. Seat 3's K♣ on seat 2's 10♣: near corner read K♣ 0.82 / K♠ 0.17 for
+    3 frames, then whole K♠ 0.5 / K♣ / a third code lying nowhere. It is the K♣: the card
+    its corner read, of the rank read whole."""
+    t = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    t.extra = [HAND_KS]
+    t.run(1.0)
+    t.play(2, "10C")
+    near, far = (0.60, 0.52), (0.64, 0.45)
+    t.arm = "right"
+    t.run(0.3)
+    t.cards["KC"], t.corners["KC"], t.faint["KC"] = near, (near,), 0.4
+    t.runners_up["KC"] = (("KC", 0.82), ("KS", 0.17))
+    t.run(3 / FPS)
+    del t.cards["KC"]
+    t.cards["KS"] = ((near[0] + far[0]) / 2, (near[1] + far[1]) / 2)
+    t.corners["KS"], t.faint["KS"], t.runners_up["KS"] = (near, far), 0.61, whole
+    t.run(0.3)
+    assert _settled_plays(t) == [(2, "10C"), (3, "KC")]
+
+
+@pytest.mark.parametrize("other", ["bottom"])
+@pytest.mark.parametrize("pause", [0.4, 1.3])
+def test_review62_a_card_in_the_fingers_under_two_moving_sides(other: str, pause: float) -> None:
+    """helper-60's scene: seat 2 lays the K♦ alone on Q♣ Q♦, its K♣ faint in its fingers
+    for 3 frames, while ``other`` moves too (bottom: the coached player sorting its hand
+    all along). The K♦ stands alone. (With seat 3 already reaching instead, it is completed:
+    motion cannot tell that from test_review61_a_glimpse_while_both_arms_move_counts.)"""
+    t = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    box = _also_moving(t, other) if other == "bottom" else None
+    t.play(0, "JS JC")
+    t.play(1, "QC QD")
+    t.arm = "top"
+    t.run(0.3)
+    t.put(2, "KD")
+    box = box or _also_moving(t, other)
+    t.cards["KC"] = (SPOT[2][0] + 0.04, SPOT[2][1] - 0.05)
+    t.below.add("KC")
+    t.run(3 / FPS)
+    del t.cards["KC"]
+    t.run(0.1)
+    t.arm = None
+    t.run(pause)
+    t.play(3, "2D 2H", pause=3.0)
+    t.events += t.tracker.flush()
+    assert plays(t.events)[:3] == [(0, "JS JC"), (1, "QC QD"), (2, "KD")]
+    assert not [e for e in t.events if isinstance(e, PlayEvent)][2].legal
+
+
 def _misread_frames(table: Table, code: str, other: str, frames: list[int], total: int) -> None:
     """Run ``total`` frames; in ``frames`` (indices) ``code`` is read as ``other``."""
     for i in range(total):
