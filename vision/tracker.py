@@ -229,6 +229,12 @@ FAR_APART = 0.25
 # how likely against the card read a runner-up must have been, over the frames a play was
 # read from, for that play to have been read at a toss-up (:meth:`TableTracker._recard_swept_play`)
 TOSS_UP = 0.75
+# ... or, read less at a toss-up but at least LEANED as often, when the new reading is so sure
+# of the card that the two readings together find the swap at least SWAP_ODDS times likelier
+# than not (10816: a Q♣ of a straight read Q♠ 0.6 / Q♣ 0.4; the real Q♠, played later, read
+# whole Q♠ 0.93 / Q♣ 0.05: 0.66 x 18 = 12)
+LEANED = 0.5
+SWAP_ODDS = 4.0
 # A corner read anew as another code is that card's only when nothing moved for this long
 # (seconds; TableTracker._reread): a card landing on it comes with an arm.
 STILL_READ = 0.3
@@ -1233,7 +1239,7 @@ class TableTracker:
                     # (read on that spot the frame before: the corner read anew, not a
                     # card laid on it, which the arm or the card hid a frame first)
                     and bool(track.seen)
-                    and track.seen[-1] == self._frame - 1
+                    and track.seen[-1] >= self._frame - 2
                 ):
                     # a corner held as no card, read on its very spot as its rank in the
                     # other suit of its colour (not read as itself this frame): that corner
@@ -1403,7 +1409,7 @@ class TableTracker:
                 # (but one its corner read as the code's rank, in another suit, first: the
                 # whole reading doubts only the suit its corner read, 10706)
                 for other in lately:
-                    if other.rank == card.rank:
+                    if other.rank == card.rank and self._tracks[other].sighted <= self.n:
                         return other
                 for other in untaken:
                     if self._unplaced(other):
@@ -1476,7 +1482,7 @@ class TableTracker:
                 or other in taken
                 or other in codes
                 or p >= as_read
-                or landed.get(other, 0.0) < TOSS_UP * max(landed.get(card, 0.0), 1e-9)
+                or not self._toss_up(landed, card, other, as_read, p)
                 or not self._unplaced(other)
                 or other in self.hand
             ):
@@ -1518,6 +1524,17 @@ class TableTracker:
             )
             return True
         return False
+
+    @staticmethod
+    def _toss_up(
+        landed: Mapping[Card, float], card: Card, other: Card, as_read: float, p: float
+    ) -> bool:
+        """Whether a play read from ``landed`` (votes over its frames) as ``card`` was as
+        likely ``other``, now that ``card`` is read ``as_read`` and ``other`` ``p``
+        elsewhere: ``other`` had at least ``TOSS_UP`` of ``card``'s votes, or at least
+        ``LEANED`` and the two readings together find the swap ``SWAP_ODDS`` times likelier."""
+        ratio = landed.get(other, 0.0) / max(landed.get(card, 0.0), 1e-9)
+        return ratio >= TOSS_UP or (ratio >= LEANED and ratio * as_read / max(p, 1e-9) >= SWAP_ODDS)
 
     def _lands_on_pile(
         self, card: Card, x: float, y: float, where: Mapping[Card, Sequence[tuple[float, float]]]
@@ -3590,7 +3607,12 @@ class TableTracker:
                         # (the coached band takes in the hand zone: moving beside another
                         # arm, it is the player sorting its hand, no arm over the table)
                         coached = self.layout.sides[self.layout.coached_seat]
-                        if len(sides) == 2 and coached in sides:
+                        energy = self._motion[-1][1]
+                        if (
+                            len(sides) == 2
+                            and coached in sides
+                            and energy[coached] < max(energy[s] for s in sides)
+                        ):
                             sides.remove(coached)
                         if len(sides) == 1:
                             glimpse.moving[sides[0]] = glimpse.moving.get(sides[0], 0) + 1
@@ -3649,9 +3671,13 @@ class TableTracker:
         track = self._tracks.get(card)
         if track is None:
             return None
-        # (where it is read this frame, if it is: the track's place is of the frames before)
+        # (where it is read this frame, if it is: the track's place is of the frames before;
+        # a card no longer on the table, swept with its trick, lies nowhere: 10816's J♣ of
+        # 8♠ 9♥ 10♣ J♣ Q♠, read faintly J♠ 0.59 / J♣ 0.38 by the spot where the played J♠
+        # had lain two tricks before)
         tx, ty = seen[card][:2] if card in seen else (track.x, track.y)
-        if math.hypot(tx - x, ty - y) <= 2 * self.split_distance:
+        lies = card in seen or track.present
+        if lies and math.hypot(tx - x, ty - y) <= 2 * self.split_distance:
             return None
         for code, p in alternatives:
             try:

@@ -2485,6 +2485,158 @@ def test_review62_a_card_in_the_fingers_under_two_moving_sides(other: str, pause
     assert not [e for e in t.events if isinstance(e, PlayEvent)][2].legal
 
 
+# helper-63's review of 7ef1b4c: each failed there and passed on 4835dec.
+@pytest.mark.parametrize("hide", [1])
+def test_review63_phantom_hidden_by_the_arm_then_read_anew(hide: int) -> None:
+    """10715 with the arm passing over: seat 2's arm hides the phantom K♠ for ``hide``
+    frames as it lays 8♠ 8♣; as it withdraws the phantom's corner shows again, read
+    K♣ 0.93 / K♠ 0.05 (0.47) on its very spot: that corner read anew, no card. (Hidden two
+    frames or more, it is a card laid there: test_review62_a_fanned_pair_laid_on_the_phantom.)"""
+    t = _phantom_ks()
+    t.arm = "top"
+    t.run(0.2)
+    t.hidden.add("KS")
+    t.put(2, "8S 8C")
+    t.run(hide / FPS)
+    t.hidden.discard("KS")
+    t.misread["KS"] = ("KC", (("KC", 0.93), ("KS", 0.05)))
+    t.faint["KS"] = 0.47
+    t.run(0.3)
+    assert _settled_plays(t) == [(1, "6S 6H"), (2, "8S 8C")]
+
+
+@pytest.mark.parametrize("drop", [0, 1])
+def test_review63_phantom_read_anew_after_a_dropped_frame(drop: int) -> None:
+    """10715 with one blurred frame (nothing read) just before the phantom's corner is
+    first read anew as K♣ while seat 2's 8♠ 8♣ land."""
+    t = _phantom_ks()
+    t.arm = "top"
+    t.run(0.3)
+    t.put(2, "8S 8C")
+    t.run(0.2)
+    t.misread["KS"] = ("KC", (("KC", 0.93), ("KS", 0.05)))
+    t.faint["KS"] = 0.47
+    t.run(0.3, drop={drop})
+    assert _settled_plays(t) == [(1, "6S 6H"), (2, "8S 8C")]
+
+
+@pytest.mark.parametrize("pause", [1.3, 0.8])
+def test_review63_glimpse_while_the_coached_seat_reaches_in_counts(pause: float) -> None:
+    """The 10507 scene with the coached seat next: seat 3 lays K♦ (K♣ under it but one
+    corner) on Q♣ Q♦; the K♣'s corner shows while seat 3's arm still moves and the coached
+    player's arm reaches over the table with its 2♦ 2♥: K♣ K♦ is completed."""
+    t = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+
+    def glimpse():
+        box = _also_moving(t, "right")
+        _show_kc(t, 5, 1)
+        box[0] = None
+        t.run(0.1)
+
+    got = _scene_10507(t, glimpse, pause=pause, seat=3, next_seat=0, arm="bottom")
+    assert got[:3] == [(1, "JS JC"), (2, "QC QD"), (3, "KC KD")]
+
+
+@pytest.mark.parametrize("pause", [0.0, 1.2])
+def test_review63_a_pair_one_card_then_the_other_over_its_index(pause: float) -> None:
+    """Hand holds K♠. Seat 2 leads Q♣ Q♦; seat 3 lays K♣ (read by its near index only,
+    0.85), withdraws for ``pause`` s (1.2: the K♣ alone rejected, lying unplayed), then
+    lays the K♦ squarely on it, hiding that index; the K♦ is read whole K♠ 0.5 / K♣ 0.3 /
+    K♦ 0.2 (the K♠ read 0.55 in the hand meanwhile): the pair K♣ K♦."""
+    t = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    t.extra = [HAND_KS]
+    t.run(1.0)
+    t.play(2, "QC QD")
+    p = (0.60, 0.47)
+    t.arm = "right"
+    t.run(0.3)
+    t.cards["KC"], t.corners["KC"], t.faint["KC"] = p, (p,), 0.85
+    t.runners_up["KC"] = (("KC", 0.85), ("KS", 0.1))
+    t.run(0.5)
+    if pause:
+        t.arm = None
+        t.run(pause)
+        t.arm = "right"
+        t.run(0.3)
+    t.hidden.add("KC")
+    far = (p[0] + 0.04, p[1] + 0.07)
+    t.cards["KS"] = ((p[0] + far[0]) / 2, (p[1] + far[1]) / 2)  # (the K♦, read as K♠)
+    t.corners["KS"], t.faint["KS"] = (p, far), 0.6
+    t.runners_up["KS"] = (("KS", 0.5), ("KC", 0.3), ("KD", 0.2))
+    t.run(0.3)
+    assert _settled_plays(t) == [(2, "QC QD"), (3, "KC KD")]
+
+
+def test_a_played_card_read_surely_again_corrects_an_old_play_read_leaning_toward_it() -> None:
+    """10816: seat 1's straight 6♠ 7♦ 8♦ 9♠ 10♦ J♠ Q♣ was read with Q♠ 0.6 / Q♣ 0.4 for its
+    Q♣, logged as Q♠. Two tricks later seat 3's 8♠ 9♥ 10♣ J♣ Q♠ lands, the Q♠ read whole
+    0.93 / Q♣ 0.05. The old play leaned (0.66, under TOSS_UP), but the two readings make
+    the swap 12 times likelier: the straight had the Q♣, the new card is the Q♠."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.misread["QC"] = ("QS", (("QS", 0.6), ("QC", 0.4)))
+    table.play(1, "6S 7D 8D 9S 10D JS QC", pause=2.0)
+    for seat in (2, 3, 0):
+        table.arm = table.tracker.layout.sides[seat]
+        table.run(0.5)
+        table.arm = None
+        table.run(0.5)
+    table.arm = "left"
+    table.run(0.3)
+    table.remove()
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.misread.pop("QC")
+    table.play(1, "3H")
+    table.runners_up["QS"] = (("QS", 0.93), ("QC", 0.05))
+    table.play(2, "4H")
+    table.arm = "right"
+    table.run(0.3)
+    table.remove()
+    x, y = SPOT[3]
+    table.cards["QS"] = (x, y)
+    table.corners["QS"] = ((x - 0.03, y - 0.04), (x + 0.03, y + 0.04))
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events)[:1] == [(1, "6S 7D 8D 9S 10D JS QC")]
+    assert plays(table.tracker.events)[-1] == (3, "QS")
+
+
+def test_a_faint_reading_of_a_swept_card_by_its_old_spot_is_its_runner_up() -> None:
+    """10816: the J♣ of seat 3's 8♠ 9♥ 10♣ J♣ Q♠, half covered, was read only faintly, J♠
+    0.59 / J♣ 0.38, a little way from where the J♠ had lain two tricks before. A swept card
+    lies nowhere: the faint J♠ is its runner-up J♣, which completes the straight."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "JS", pause=1.0)
+    for seat in (2, 3, 0):
+        table.arm = table.tracker.layout.sides[seat]
+        table.run(0.5)
+        table.arm = None
+        table.run(0.5)
+    table.arm = "left"
+    table.run(0.3)
+    table.remove()
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.play(1, "3S 4D 5C 6D 7C", pause=1.5)
+    table.arm = "top"
+    table.run(0.3)
+    x, y = SPOT[1]
+    for i, code in enumerate(["8S", "9H", "10C", "JC", "QS"]):
+        table.cards[code] = (x - 0.06 + 0.03 * i, y - 0.06)
+    table.below |= {"JC", "JS"}
+    table.misread["JC"] = ("JS", (("JS", 0.59), ("JC", 0.38)))
+    table.faint["JC"] = 0.17
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events)[-1] == (2, "8S 9H 10C JC QS")
+
+
 def _misread_frames(table: Table, code: str, other: str, frames: list[int], total: int) -> None:
     """Run ``total`` frames; in ``frames`` (indices) ``code`` is read as ``other``."""
     for i in range(total):
