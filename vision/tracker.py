@@ -229,12 +229,6 @@ FAR_APART = 0.25
 # how likely against the card read a runner-up must have been, over the frames a play was
 # read from, for that play to have been read at a toss-up (:meth:`TableTracker._recard_swept_play`)
 TOSS_UP = 0.75
-# ... or, read less at a toss-up but at least LEANED as often, when the new reading is so sure
-# of the card that the two readings together find the swap at least SWAP_ODDS times likelier
-# than not (10816: a Q♣ of a straight read Q♠ 0.6 / Q♣ 0.4; the real Q♠, played later, read
-# whole Q♠ 0.93 / Q♣ 0.05: 0.66 x 18 = 12)
-LEANED = 0.5
-SWAP_ODDS = 4.0
 # A corner read anew as another code is that card's only when nothing moved for this long
 # (seconds; TableTracker._reread): a card landing on it comes with an arm.
 STILL_READ = 0.3
@@ -850,6 +844,7 @@ class TableTracker:
         # how many frames, however far apart (kept ``force_after`` seconds after the last:
         # a card glimpsed faintly beside a rejected play, :meth:`_glimpsed_beside`)
         self._glimpses: dict[Card, _Glimpse] = {}
+        self._faint_guessed: set[Card] = set()
         # cards :meth:`_complete` put in as twins (:meth:`_twins`): guesses from another
         # card's readings, never seen, which a card landing beside the play may replace
         self._guessed: set[Card] = set()
@@ -1482,7 +1477,7 @@ class TableTracker:
                 or other in taken
                 or other in codes
                 or p >= as_read
-                or not self._toss_up(landed, card, other, as_read, p)
+                or landed.get(other, 0.0) < TOSS_UP * max(landed.get(card, 0.0), 1e-9)
                 or not self._unplaced(other)
                 or other in self.hand
             ):
@@ -1524,17 +1519,6 @@ class TableTracker:
             )
             return True
         return False
-
-    @staticmethod
-    def _toss_up(
-        landed: Mapping[Card, float], card: Card, other: Card, as_read: float, p: float
-    ) -> bool:
-        """Whether a play read from ``landed`` (votes over its frames) as ``card`` was as
-        likely ``other``, now that ``card`` is read ``as_read`` and ``other`` ``p``
-        elsewhere: ``other`` had at least ``TOSS_UP`` of ``card``'s votes, or at least
-        ``LEANED`` and the two readings together find the swap ``SWAP_ODDS`` times likelier."""
-        ratio = landed.get(other, 0.0) / max(landed.get(card, 0.0), 1e-9)
-        return ratio >= TOSS_UP or (ratio >= LEANED and ratio * as_read / max(p, 1e-9) >= SWAP_ODDS)
 
     def _lands_on_pile(
         self, card: Card, x: float, y: float, where: Mapping[Card, Sequence[tuple[float, float]]]
@@ -3577,10 +3561,16 @@ class TableTracker:
                 # the 8♣ in the coached hand; only for _lay_faint, not as a faint card)
                 if card not in self.game.played:
                     renamed.add(other)
+                # (a card swept away, read faintly: its runner-up is a guess, after a card
+                # read faintly as itself)
+                gone = self._tracks.get(card)
+                if card not in seen and gone is not None and not gone.present:
+                    self._faint_guessed.add(other)
                 card = other
             elif card in seen:
                 continue
             elif card not in self.game.played:
+                self._faint_guessed.discard(card)
                 # (only a reading no card read clearly or played explains: not a card's own
                 # far corner, nor a played card's covered one)
                 self._note_faint_toss(card, x, y, alternatives, seen)
@@ -3951,7 +3941,7 @@ class TableTracker:
             distance = min(math.hypot(x - tr.x, y - tr.y) for tr in placed)
             if distance <= reach:
                 options.append((distance, card, x, y))
-        return sorted(options)
+        return sorted(options, key=lambda o: (o[1] in self._faint_guessed, o))
 
     def _glimpsed_beside(
         self,
@@ -4030,7 +4020,7 @@ class TableTracker:
             distance = min(math.hypot(x - px, y - py) for px, py in where)
             if distance <= reach:
                 options.append((distance, card, x, y))
-        return sorted(options)
+        return sorted(options, key=lambda o: (o[1] in self._faint_guessed, o))
 
     def _hand_plays(self, cards: CardSet, appear_t: float) -> list[CardSet]:
         """The plays ``cards`` may be with a card that left the coached hand with them

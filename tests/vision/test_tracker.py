@@ -2567,43 +2567,6 @@ def test_review63_a_pair_one_card_then_the_other_over_its_index(pause: float) ->
     assert _settled_plays(t) == [(2, "QC QD"), (3, "KC KD")]
 
 
-def test_a_played_card_read_surely_again_corrects_an_old_play_read_leaning_toward_it() -> None:
-    """10816: seat 1's straight 6♠ 7♦ 8♦ 9♠ 10♦ J♠ Q♣ was read with Q♠ 0.6 / Q♣ 0.4 for its
-    Q♣, logged as Q♠. Two tricks later seat 3's 8♠ 9♥ 10♣ J♣ Q♠ lands, the Q♠ read whole
-    0.93 / Q♣ 0.05. The old play leaned (0.66, under TOSS_UP), but the two readings make
-    the swap 12 times likelier: the straight had the Q♣, the new card is the Q♠."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
-    table.misread["QC"] = ("QS", (("QS", 0.6), ("QC", 0.4)))
-    table.play(1, "6S 7D 8D 9S 10D JS QC", pause=2.0)
-    for seat in (2, 3, 0):
-        table.arm = table.tracker.layout.sides[seat]
-        table.run(0.5)
-        table.arm = None
-        table.run(0.5)
-    table.arm = "left"
-    table.run(0.3)
-    table.remove()
-    table.run(0.3)
-    table.arm = None
-    table.run(2.5)
-    table.misread.pop("QC")
-    table.play(1, "3H")
-    table.runners_up["QS"] = (("QS", 0.93), ("QC", 0.05))
-    table.play(2, "4H")
-    table.arm = "right"
-    table.run(0.3)
-    table.remove()
-    x, y = SPOT[3]
-    table.cards["QS"] = (x, y)
-    table.corners["QS"] = ((x - 0.03, y - 0.04), (x + 0.03, y + 0.04))
-    table.run(0.3)
-    table.arm = None
-    table.run(3.0)
-    table.events += table.tracker.flush()
-    assert plays(table.tracker.events)[:1] == [(1, "6S 7D 8D 9S 10D JS QC")]
-    assert plays(table.tracker.events)[-1] == (3, "QS")
-
-
 def test_a_faint_reading_of_a_swept_card_by_its_old_spot_is_its_runner_up() -> None:
     """10816: the J♣ of seat 3's 8♠ 9♥ 10♣ J♣ Q♠, half covered, was read only faintly, J♠
     0.59 / J♣ 0.38, a little way from where the J♠ had lain two tricks before. A swept card
@@ -2635,6 +2598,117 @@ def test_a_faint_reading_of_a_swept_card_by_its_old_spot_is_its_runner_up() -> N
     table.run(3.0)
     table.events += table.tracker.flush()
     assert plays(table.tracker.events)[-1] == (2, "8S 9H 10C JC QS")
+
+
+# helper-64's review of 6064172: the two mirrors of 10816 (which dropped its swap on
+# odds) and a swept card's own corner left behind (a faint swept card's runner-up is a guess).
+def _straight_then_sweep(table: Table, codes: str) -> None:
+    """Seat 1 plays ``codes``; the others pass; the pile is swept."""
+    table.play(1, codes, pause=2.0)
+    for seat in (2, 3, 0):
+        table.arm = table.tracker.layout.sides[seat]
+        table.run(0.5)
+        table.arm = None
+        table.run(0.5)
+    table.arm = "left"
+    table.run(0.3)
+    table.remove()
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+
+
+def test_review64_true_qs_logged_right_then_a_qc_misread_surely_as_qs() -> None:
+    """The mirror of 10816: seat 1's straight really holds the Q♠, read Q♠ 0.6 / Q♣ 0.4
+    (logged right). Two tricks later seat 3 plays the Q♣, read whole Q♠ 0.93 / Q♣ 0.05
+    (clubs read as spades). The readings are the very ones of 10816; the old play stands, as
+    its reading was no toss-up (a swap on odds alone was tried for 10816 and dropped)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.misread["QS"] = ("QS", (("QS", 0.6), ("QC", 0.4)))
+    _straight_then_sweep(table, "6S 7D 8D 9S 10D JS QS")
+    table.misread.pop("QS")
+    table.play(1, "3H")
+    table.play(2, "4H")
+    table.arm = "right"
+    table.run(0.3)
+    table.remove()
+    x, y = SPOT[3]
+    table.misread["QC"] = ("QS", (("QS", 0.93), ("QC", 0.05)))
+    table.cards["QC"] = (x, y)
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    print(plays(table.tracker.events))
+    assert plays(table.tracker.events)[:1] == [(1, "6S 7D 8D 9S 10D JS QS")]
+    assert plays(table.tracker.events)[-1] == (3, "QC")
+
+
+def test_review64_true_qs_then_a_qc_misread_as_qs_only_as_it_lands() -> None:
+    """Seat 1's straight really holds the Q♠ (read Q♠ 0.6 / Q♣ 0.4, logged right). Two
+    tricks later seat 3's Q♣ is read whole Q♠ 0.93 / Q♣ 0.05 in the two frames it lands
+    (blurred, the arm over it), then Q♣ 0.9 / Q♠ 0.05 for good."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.misread["QS"] = ("QS", (("QS", 0.6), ("QC", 0.4)))
+    _straight_then_sweep(table, "6S 7D 8D 9S 10D JS QS")
+    table.misread.pop("QS")
+    table.play(1, "3H")
+    table.play(2, "4H")
+    table.arm = "right"
+    table.run(0.3)
+    table.remove()
+    x, y = SPOT[3]
+    table.misread["QC"] = ("QS", (("QS", 0.93), ("QC", 0.05)))
+    table.cards["QC"] = (x, y)
+    table.run(2 / FPS)
+    table.misread["QC"] = ("QC", (("QC", 0.9), ("QS", 0.05)))
+    table.run(0.2)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    print(plays(table.tracker.events))
+    assert plays(table.tracker.events)[:1] == [(1, "6S 7D 8D 9S 10D JS QS")]
+    assert plays(table.tracker.events)[-1] == (3, "QC")
+
+
+def test_review64_a_swept_cards_own_corner_left_by_the_sweep_beside_a_faint_card() -> None:
+    """The sweep of seat 1's J♠ leaves it behind under the lead's cards (3♠ 4♦ 5♣ 6♦ 7♣);
+    as seat 2 lays 8♠ 9♥ 10♣ J♦ Q♠ the J♠'s own corner shows faintly by its old spot,
+    read J♠ 0.6 / J♣ 0.3, and the straight's J♦, half covered, is read faintly J♦. The
+    J♦ completes the straight, not a J♣ made of the left J♠."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "JS", pause=1.0)
+    for seat in (2, 3, 0):
+        table.arm = table.tracker.layout.sides[seat]
+        table.run(0.5)
+        table.arm = None
+        table.run(0.5)
+    x, y = SPOT[1]
+    table.arm = "left"
+    table.run(0.3)
+    table.remove()
+    table.cards["JS"] = (x + 0.01, y - 0.035)
+    table.hidden.add("JS")  # (left behind, out of sight)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.play(1, "3S 4D 5C 6D 7C", pause=1.5)
+    table.arm = "top"
+    table.run(0.3)
+    for i, code in enumerate(["8S", "9H", "10C", "JD", "QS"]):
+        table.cards[code] = (x - 0.06 + 0.03 * i, y - 0.06)
+    table.cards["JD"] = (x + 0.03, y - 0.05)
+    table.below |= {"JD", "JS"}
+    table.faint["JD"] = 0.17
+    table.hidden.discard("JS")
+    table.misread["JS"] = ("JS", (("JS", 0.6), ("JC", 0.3)))
+    table.faint["JS"] = 0.2
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    print(plays(table.tracker.events))
+    assert plays(table.tracker.events)[-1] == (2, "8S 9H 10C JD QS")
 
 
 def _misread_frames(table: Table, code: str, other: str, frames: list[int], total: int) -> None:
