@@ -2074,6 +2074,12 @@ def _flash_faintly(
         table.below.discard(code)
 
 
+def _the_kd_stands_alone(table: Table) -> None:
+    """Seat 0's J♠ J♣ and seat 1's Q♣ Q♦ are read, then seat 2's K♦ alone, illegal."""
+    assert plays(table.events)[:3] == [(0, "JS JC"), (1, "QC QD"), (2, "KD")]
+    assert not [e for e in table.events if isinstance(e, PlayEvent)][2].legal
+
+
 @pytest.mark.parametrize("wait", ["sparse", "none"])
 def test_review60_a_single_whose_far_corner_reads_as_its_sibling_now_and_then_stays_alone(
     wait: str,
@@ -2091,8 +2097,7 @@ def test_review60_a_single_whose_far_corner_reads_as_its_sibling_now_and_then_st
     table.run(0.2)
     table.play(3, "2D 2H", pause=3.0)
     table.events += table.tracker.flush()
-    assert plays(table.events)[:3] == [(0, "JS JC"), (1, "QC QD"), (2, "KD")]
-    assert not [e for e in table.events if isinstance(e, PlayEvent)][2].legal
+    _the_kd_stands_alone(table)
 
 
 @pytest.mark.parametrize("covered", [True, False])
@@ -2128,8 +2133,7 @@ def test_review60_a_single_whose_far_corner_reads_as_its_sibling_by_its_corners(
     table.arm = None
     table.run(3.0)
     table.events += table.tracker.flush()
-    assert plays(table.events)[:3] == [(0, "JS JC"), (1, "QC QD"), (2, "KD")]
-    assert not [e for e in table.events if isinstance(e, PlayEvent)][2].legal
+    _the_kd_stands_alone(table)
 
 
 @pytest.mark.parametrize("before", [True, False])
@@ -2186,8 +2190,7 @@ def test_review60_a_card_in_the_fingers_as_the_single_is_laid_completes_nothing(
     table.run(1.2)
     table.play(3, "2D 2H", pause=3.0)
     table.events += table.tracker.flush()
-    assert plays(table.events)[:3] == [(0, "JS JC"), (1, "QC QD"), (2, "KD")]
-    assert not [e for e in table.events if isinstance(e, PlayEvent)][2].legal
+    _the_kd_stands_alone(table)
 
 
 def test_review60_a_card_of_the_coached_hand_glimpsed_on_the_table_completes_nothing() -> None:
@@ -2481,8 +2484,7 @@ def test_review62_a_card_in_the_fingers_under_two_moving_sides(other: str, pause
     t.run(pause)
     t.play(3, "2D 2H", pause=3.0)
     t.events += t.tracker.flush()
-    assert plays(t.events)[:3] == [(0, "JS JC"), (1, "QC QD"), (2, "KD")]
-    assert not [e for e in t.events if isinstance(e, PlayEvent)][2].legal
+    _the_kd_stands_alone(t)
 
 
 # helper-63's review of 7ef1b4c: each failed there and passed on 4835dec.
@@ -2567,12 +2569,9 @@ def test_review63_a_pair_one_card_then_the_other_over_its_index(pause: float) ->
     assert _settled_plays(t) == [(2, "QC QD"), (3, "KC KD")]
 
 
-def test_a_faint_reading_of_a_swept_card_by_its_old_spot_is_its_runner_up() -> None:
-    """10816: the J♣ of seat 3's 8♠ 9♥ 10♣ J♣ Q♠, half covered, was read only faintly, J♠
-    0.59 / J♣ 0.38, a little way from where the J♠ had lain two tricks before. A swept card
-    lies nowhere: the faint J♠ is its runner-up J♣, which completes the straight."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
-    table.play(1, "JS", pause=1.0)
+def _straight_then_sweep(table: Table, codes: str, pause: float = 2.0) -> None:
+    """Seat 1 plays ``codes``; the others pass; the pile is swept."""
+    table.play(1, codes, pause=pause)
     for seat in (2, 3, 0):
         table.arm = table.tracker.layout.sides[seat]
         table.run(0.5)
@@ -2584,6 +2583,14 @@ def test_a_faint_reading_of_a_swept_card_by_its_old_spot_is_its_runner_up() -> N
     table.run(0.3)
     table.arm = None
     table.run(2.5)
+
+
+def test_a_faint_reading_of_a_swept_card_by_its_old_spot_is_its_runner_up() -> None:
+    """10816: the J♣ of seat 3's 8♠ 9♥ 10♣ J♣ Q♠, half covered, was read only faintly, J♠
+    0.59 / J♣ 0.38, a little way from where the J♠ had lain two tricks before. A swept card
+    lies nowhere: the faint J♠ is its runner-up J♣, which completes the straight."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    _straight_then_sweep(table, "JS", pause=1.0)
     table.play(1, "3S 4D 5C 6D 7C", pause=1.5)
     table.arm = "top"
     table.run(0.3)
@@ -2602,27 +2609,15 @@ def test_a_faint_reading_of_a_swept_card_by_its_old_spot_is_its_runner_up() -> N
 
 # helper-64's review of 6064172: the two mirrors of 10816 (which dropped its swap on
 # odds) and a swept card's own corner left behind (a faint swept card's runner-up is a guess).
-def _straight_then_sweep(table: Table, codes: str) -> None:
-    """Seat 1 plays ``codes``; the others pass; the pile is swept."""
-    table.play(1, codes, pause=2.0)
-    for seat in (2, 3, 0):
-        table.arm = table.tracker.layout.sides[seat]
-        table.run(0.5)
-        table.arm = None
-        table.run(0.5)
-    table.arm = "left"
-    table.run(0.3)
-    table.remove()
-    table.run(0.3)
-    table.arm = None
-    table.run(2.5)
-
-
-def test_review64_true_qs_logged_right_then_a_qc_misread_surely_as_qs() -> None:
+@pytest.mark.parametrize("misread", ["for good", "only as it lands"])
+def test_review64_a_true_queen_logged_right_stays_when_a_twin_is_misread_as_it(
+    misread: str,
+) -> None:
     """The mirror of 10816: seat 1's straight really holds the Q♠, read Q♠ 0.6 / Q♣ 0.4
     (logged right). Two tricks later seat 3 plays the Q♣, read whole Q♠ 0.93 / Q♣ 0.05
-    (clubs read as spades). The readings are the very ones of 10816; the old play stands, as
-    its reading was no toss-up (a swap on odds alone was tried for 10816 and dropped)."""
+    (clubs read as spades) for good, or only in the two frames it lands (blurred, the arm
+    over it), then Q♣ 0.9 / Q♠ 0.05. The readings are the very ones of 10816; the old play
+    stands, as its reading was no toss-up (a swap on odds alone was tried and dropped)."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
     table.misread["QS"] = ("QS", (("QS", 0.6), ("QC", 0.4)))
     _straight_then_sweep(table, "6S 7D 8D 9S 10D JS QS")
@@ -2632,41 +2627,15 @@ def test_review64_true_qs_logged_right_then_a_qc_misread_surely_as_qs() -> None:
     table.arm = "right"
     table.run(0.3)
     table.remove()
-    x, y = SPOT[3]
     table.misread["QC"] = ("QS", (("QS", 0.93), ("QC", 0.05)))
-    table.cards["QC"] = (x, y)
+    table.cards["QC"] = SPOT[3]
+    if misread == "only as it lands":
+        table.run(2 / FPS)
+        table.misread["QC"] = ("QC", (("QC", 0.9), ("QS", 0.05)))
     table.run(0.3)
     table.arm = None
     table.run(3.0)
     table.events += table.tracker.flush()
-    print(plays(table.tracker.events))
-    assert plays(table.tracker.events)[:1] == [(1, "6S 7D 8D 9S 10D JS QS")]
-    assert plays(table.tracker.events)[-1] == (3, "QC")
-
-
-def test_review64_true_qs_then_a_qc_misread_as_qs_only_as_it_lands() -> None:
-    """Seat 1's straight really holds the Q♠ (read Q♠ 0.6 / Q♣ 0.4, logged right). Two
-    tricks later seat 3's Q♣ is read whole Q♠ 0.93 / Q♣ 0.05 in the two frames it lands
-    (blurred, the arm over it), then Q♣ 0.9 / Q♠ 0.05 for good."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
-    table.misread["QS"] = ("QS", (("QS", 0.6), ("QC", 0.4)))
-    _straight_then_sweep(table, "6S 7D 8D 9S 10D JS QS")
-    table.misread.pop("QS")
-    table.play(1, "3H")
-    table.play(2, "4H")
-    table.arm = "right"
-    table.run(0.3)
-    table.remove()
-    x, y = SPOT[3]
-    table.misread["QC"] = ("QS", (("QS", 0.93), ("QC", 0.05)))
-    table.cards["QC"] = (x, y)
-    table.run(2 / FPS)
-    table.misread["QC"] = ("QC", (("QC", 0.9), ("QS", 0.05)))
-    table.run(0.2)
-    table.arm = None
-    table.run(3.0)
-    table.events += table.tracker.flush()
-    print(plays(table.tracker.events))
     assert plays(table.tracker.events)[:1] == [(1, "6S 7D 8D 9S 10D JS QS")]
     assert plays(table.tracker.events)[-1] == (3, "QC")
 
@@ -2707,7 +2676,6 @@ def test_review64_a_swept_cards_own_corner_left_by_the_sweep_beside_a_faint_card
     table.arm = None
     table.run(3.0)
     table.events += table.tracker.flush()
-    print(plays(table.tracker.events))
     assert plays(table.tracker.events)[-1] == (2, "8S 9H 10C JD QS")
 
 
