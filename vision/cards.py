@@ -55,9 +55,11 @@ MAX_SHAPE_RATIO = 2.0
 # its corner; a card's own centre shows none. (Until session 37 only under 1.8 diagonals; 9302's
 # 7♠ and the 7♣ of another straight, 2.6 diagonals apart with a 6♠'s corner between them, were
 # paired; benchmarks/RESULTS-tracker.md, session 37, counts what the wider check unpairs.)
-# From ECHO_ALIKE_DISTANCE on, only a corner whose box has the pair's shape counts: a card
+# From ECHO_ALIKE_DISTANCE on, a corner whose box has another shape than the pair's (a card
 # lying across the card's middle may show its index at the card's centre and hide neither of
-# its indices (helper-60's review); one lying as the card does cannot.
+# its indices: helper-60's review; one lying as the card does cannot) keeps them apart only
+# when one of the two readings is sure, doubting less than ECHO_DOUBT toward the other
+# (helper-61's review).
 ECHO_OVERLAP: float | None = 0.3
 ECHO_MIN_DISTANCE = 1.35
 ECHO_CLEAR_RADIUS = 0.6
@@ -395,7 +397,8 @@ def _echo_candidates(
 ) -> tuple[list[tuple[float, int, int]], list[tuple[float, int, int]]]:
     """Lone corners that may be one card's two corners read as two related codes
     (``_related``): at least ``ECHO_MIN_DISTANCE`` diagonals apart, with no other corner
-    near their midpoint (``ECHO_CLEAR_RADIUS``), and within
+    near their midpoint (``ECHO_CLEAR_RADIUS``; from ``ECHO_ALIKE_DISTANCE`` on, one of a
+    card lying across them only when a reading is sure), and within
     ``merge_corners``' limits (``_Geometry``), one along the card from the other
     (``_along_a_card``, for a card lying as its boxes say, not turned); as (cost, i, j), the
     cost minus the overlap of their class distributions (the most overlapping cheapest).
@@ -418,16 +421,13 @@ def _echo_candidates(
             if distance is None or distance < ECHO_MIN_DISTANCE or not geometry.along_a_card(i, j):
                 continue
             # (the card between two of a row or fan shows its corner there; a card's own
-            # centre shows none, unless a card lies across it: one lying as it does with its
-            # index there would hide one of its indices, so from ECHO_ALIKE_DISTANCE on only
-            # a corner of a card lying so counts)
-            alike = distance >= ECHO_ALIKE_DISTANCE
-            if geometry.corner_between(i, j, ECHO_CLEAR_RADIUS, alike=alike):
-                continue
-            # (a corner of a card lying across between them: one card crossed only when
-            # each reading doubts toward the other's code; a sure one is a card of its own)
-            if alike and geometry.corner_between(i, j, ECHO_CLEAR_RADIUS) and (
-                probs[i, read[j]] < ECHO_DOUBT or probs[j, read[i]] < ECHO_DOUBT
+            # centre shows none, unless a card lies across it: from ECHO_ALIKE_DISTANCE on,
+            # a corner of another shape keeps them apart only when a reading is sure)
+            if geometry.corner_between(i, j, ECHO_CLEAR_RADIUS) and (
+                distance < ECHO_ALIKE_DISTANCE
+                or geometry.corner_between(i, j, ECHO_CLEAR_RADIUS, alike=True)
+                or probs[i, read[j]] < ECHO_DOUBT
+                or probs[j, read[i]] < ECHO_DOUBT
             ):
                 continue
             # (a card turned as its boxes say is only named: its corners lie as the next card

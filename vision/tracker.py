@@ -844,6 +844,9 @@ class TableTracker:
         # how many frames, however far apart (kept ``force_after`` seconds after the last:
         # a card glimpsed faintly beside a rejected play, :meth:`_glimpsed_beside`)
         self._glimpses: dict[Card, _Glimpse] = {}
+        # faint cards that are a swept card's faint reading renamed to its runner-up: guesses,
+        # ranked after cards read faintly as themselves (:meth:`_faint_beside`), while their
+        # faint record (``_faint`` or ``_glimpses``) lasts
         self._faint_guessed: set[Card] = set()
         # cards :meth:`_complete` put in as twins (:meth:`_twins`): guesses from another
         # card's readings, never seen, which a card landing beside the play may replace
@@ -1409,8 +1412,8 @@ class TableTracker:
                 for other in untaken:
                     if self._unplaced(other):
                         return other
-                for other in lately:
-                    return other
+                if lately:
+                    return lately[0]
             if swept:
                 # a card swept off the table with its trick is not back: a new card read as
                 # it is its runner-up, when that is nearly as likely (unless it is played, or
@@ -1699,6 +1702,19 @@ class TableTracker:
         return all(
             v == 0.0 for mt, e in self._motion if mt >= since for s, v in e.items() if s != side
         )
+
+    def _lone_arm(self) -> str | None:
+        """The side whose arm alone moves in this frame (None: none, or several). The coached
+        band takes in the hand zone: moving less than one other arm, it is the player sorting
+        the hand, and that other arm is alone over the table."""
+        if not self._motion or self._motion[-1][0] != self._t:
+            return None
+        energy = self._motion[-1][1]
+        sides = [side for side, e in energy.items() if e > 0]
+        coached = self.layout.sides[self.layout.coached_seat]
+        if len(sides) == 2 and coached in sides and energy[coached] < max(energy.values()):
+            sides.remove(coached)
+        return sides[0] if len(sides) == 1 else None
 
     def _not_coached(self, card: Card, codes: Collection[Card] = ()) -> bool:
         """Whether ``card`` cannot be the coached seat's: never seen in the coached hand,
@@ -2349,10 +2365,10 @@ class TableTracker:
         faintly (in ``k`` of the last ``n`` frames, as :meth:`_complete` takes it) or one
         read now and then since the play came, clearly or faintly
         (:meth:`_glimpsed_beside`). The play so completed is accepted before ``landed`` are
-        looked at. (9210: the opening 4♠ 5♦
-        6♣ 7♥ 8♠ lacked the 3♠, wholly under the 4♠; it showed faintly only as the next
-        straight, 9♣ to A♠, landed on it, and the two were read as one straight of twelve
-        cards.) Returns the events, or nothing (and nothing changes)."""
+        looked at. (9210: the opening 4♠ 5♦ 6♣ 7♥ 8♠ lacked the 3♠, wholly under the 4♠; it
+        showed faintly only as the next straight, 9♣ to A♠, landed on it, and the two were
+        read as one straight of twelve cards.) Returns the events, or nothing (and nothing
+        changes)."""
         cards = CardSet(self._disputed)
         seat = self._disputed_seat
         appear_t = self._disputed_appear
@@ -3545,6 +3561,7 @@ class TableTracker:
         it), and forget what was not seen faintly for ``n`` frames."""
         frame = self._frame
         renamed: set[Card] = set()
+        arm = self._lone_arm()
         for s in faint:
             code, x, y, _, alternatives, _, _ = _unpack(s, frame_size)
             try:
@@ -3591,21 +3608,8 @@ class TableTracker:
                 if glimpse.frame != frame:
                     glimpse.frame, glimpse.last_t = frame, self._t
                     glimpse.seen += 1
-                    if self._motion and self._motion[-1][0] == self._t:
-                        # (a frame under one arm only: under two, the other arm's card)
-                        sides = [s for s, energy in self._motion[-1][1].items() if energy > 0]
-                        # (the coached band takes in the hand zone: moving beside another
-                        # arm, it is the player sorting its hand, no arm over the table)
-                        coached = self.layout.sides[self.layout.coached_seat]
-                        energy = self._motion[-1][1]
-                        if (
-                            len(sides) == 2
-                            and coached in sides
-                            and energy[coached] < max(energy[s] for s in sides)
-                        ):
-                            sides.remove(coached)
-                        if len(sides) == 1:
-                            glimpse.moving[sides[0]] = glimpse.moving.get(sides[0], 0) + 1
+                    if arm is not None:
+                        glimpse.moving[arm] = glimpse.moving.get(arm, 0) + 1
                     glimpse.burst = glimpse.burst or (
                         sum(
                             f > frame - self.n and math.hypot(fx - x, fy - y) <= self.same_spot
@@ -3620,6 +3624,7 @@ class TableTracker:
             del self._faint[card]
             del self._faint_since[card]
             self._faint_renamed.discard(card)
+        self._faint_guessed &= self._faint.keys() | self._glimpses.keys()
         for card in [c for c, spots in self._faint_toss.items() if spots[-1][0] <= frame - self.n]:
             del self._faint_toss[card]
 

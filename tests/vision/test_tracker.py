@@ -2004,6 +2004,15 @@ def test_a_card_glimpsed_now_and_then_completes_the_rejected_play_before_the_nex
         assert not [e for e in table.events if isinstance(e, PlayEvent)][1].legal
 
 
+def _jacks_then_queens(table: Table | None = None) -> Table:
+    """Seat 0 leads J♠ J♣ and seat 1 answers Q♣ Q♦ on ``table`` (a new one, seat 0
+    leading, if none)."""
+    table = table or Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "JS JC")
+    table.play(1, "QC QD")
+    return table
+
+
 @pytest.mark.parametrize(
     "glimpse", ["faint 5, clear 1", "faint 2", "faint 5 before the play came", "faint 5 far off"]
 )
@@ -2018,9 +2027,7 @@ def test_a_card_glimpsed_faintly_as_the_next_arm_comes_completes_the_rejected_pl
     the K♣ completes K♣ K♦ before the 2s are looked at. Faint twice only, or seen there
     before the K♦ came (a card lying there), or too far from the K♦ to be its pair's: the
     K♦ stands alone, illegal, and the 2s are read against it."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
-    table.play(0, "JS JC")
-    table.play(1, "QC QD")
+    table = _jacks_then_queens()
     table.hidden.add("KC")
     spot = (0.58, 0.55) if glimpse.endswith("far off") else (SPOT[2][0] + 0.05, SPOT[2][1] + 0.03)
     table.cards["KC"] = spot
@@ -2088,9 +2095,7 @@ def test_review60_a_single_whose_far_corner_reads_as_its_sibling_now_and_then_st
     others object, the K♦'s far corner is read K♥ at 0.17 in one frame in five
     (its sure corner carrying the card), never two frames running. Seat 3 then lays 2♦ 2♥.
     The K♥ is the K♦'s own corner: the K♦ stands alone, illegal."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
-    table.play(0, "JS JC")
-    table.play(1, "QC QD")
+    table = _jacks_then_queens()
     table.play(2, "KD", pause=0.4)
     if wait == "sparse":
         _flash_faintly(table, "KH", (SPOT[2][0] + 0.03, SPOT[2][1] + 0.04), 3, 0.3)
@@ -2110,9 +2115,7 @@ def test_review60_a_single_whose_far_corner_reads_as_its_sibling_by_its_corners(
     on it is read by its near corner only) or beside it. The K♦ stands alone, illegal."""
     x, y = SPOT[2]
     near, far = (x - 0.03, y - 0.04), (x + 0.03, y + 0.04)
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
-    table.play(0, "JS JC")
-    table.play(1, "QC QD")
+    table = _jacks_then_queens()
     table.corners["KD"] = (near, far)
     table.play(2, "KD", pause=0.4)
     for _ in range(3):
@@ -2175,9 +2178,7 @@ def test_review60_a_card_in_the_fingers_as_the_single_is_laid_completes_nothing(
     in the same fingers just above, shows the K♣'s corner faintly (0.16) for three frames;
     then the arm goes. A second later seat 3 lays 2♦ 2♥. The K♣ never lay on the table:
     the K♦ stands alone, illegal."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
-    table.play(0, "JS JC")
-    table.play(1, "QC QD")
+    table = _jacks_then_queens()
     table.arm = "top"
     table.run(0.3)
     table.put(2, "KD")
@@ -2200,8 +2201,7 @@ def test_review60_a_card_of_the_coached_hand_glimpsed_on_the_table_completes_not
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
     table.cards["KC"] = (0.5, 0.93)
     table.run(1.0)
-    table.play(0, "JS JC")
-    table.play(1, "QC QD")
+    _jacks_then_queens(table)
     table.play(2, "KD", pause=0.4)
     for _ in range(3):
         table.run(0.25)
@@ -2469,8 +2469,7 @@ def test_review62_a_card_in_the_fingers_under_two_moving_sides(other: str, pause
     motion cannot tell that from test_review61_a_glimpse_while_both_arms_move_counts.)"""
     t = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
     box = _also_moving(t, other) if other == "bottom" else None
-    t.play(0, "JS JC")
-    t.play(1, "QC QD")
+    _jacks_then_queens(t)
     t.arm = "top"
     t.run(0.3)
     t.put(2, "KD")
