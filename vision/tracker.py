@@ -789,9 +789,9 @@ class TableTracker:
         # phantoms left out as echoes of the trick (_echoes_trick): cards again once read
         # with weak_conf in each of the last k sightings
         self._trick_echoes: set[Card] = set()
-        # where each phantom lay when it was left out (a phantom's code read well away from
-        # there, and no longer there, is a new card)
-        self._phantom_spots: dict[Card, tuple[float, float]] = {}
+        # where each phantom lay when it was left out, and the surest it was read then (a
+        # phantom's code read well away from there, and no longer there, is a new card)
+        self._phantom_spots: dict[Card, tuple[float, float, float]] = {}
         # phantoms that left the table: where, in which trick and when last seen (for
         # PHANTOM_HOLD seconds, in that trick)
         self._phantoms_gone: dict[Card, _GonePhantom] = {}
@@ -1343,6 +1343,16 @@ class TableTracker:
         likely = [a for a, p in r.alternatives if a != card and p >= floor and a not in codes]
         if not likely:
             return card
+        if r.corners == 1:
+            for other in likely:
+                if other not in taken and self._lies_on_corner(other, x, y):
+                    # a card lying still, seen whole, keeps its name on each of its corners:
+                    # one corner read as a code with it among its likely runners-up, on
+                    # the spot where that corner was when the card was last seen whole, the
+                    # card not read this frame, is that card (11014: a 5♥ pushed by the
+                    # arm that laid it, its near corner hidden, its far corner, printed
+                    # upright, read 5♦ 0.54 / 5♥ 0.45, became a 5♦ lead)
+                    return other
         # its centre, and for a phantom's code the corners seen too (a whole sighting of a
         # code left out as no card whose corner is a played card's: that card)
         here = ((x, y), *r.spots) if card in self._phantoms else ((x, y),)
@@ -1570,6 +1580,21 @@ class TableTracker:
             and track.present
             and card not in self._phantoms
             and any(self._near(track, *spot) for spot in spots)
+        )
+
+    def _lies_on_corner(self, card: Card, x: float, y: float) -> bool:
+        """Whether ``card`` lies with a corner on ``(x, y)`` (``same_spot``): present, not held
+        as no card, seen whole, and still where it was then (its centre the midpoint of the
+        two corners it showed), one of those corners on ``(x, y)``."""
+        track = self._tracks.get(card)
+        if track is None or not track.present or card in self._phantoms or not track.whole:
+            return False
+        spots = track.corner_spots
+        if len(spots) < 2:
+            return False
+        mx, my = _midpoint(spots)
+        return math.hypot(mx - track.x, my - track.y) <= self.same_spot and any(
+            math.hypot(sx - x, sy - y) <= self.same_spot for sx, sy in spots
         )
 
     def _seen_lately_on(self, card: Card, spots: Iterable[tuple[float, float]]) -> bool:
@@ -2125,7 +2150,7 @@ class TableTracker:
                 and not self._reads_a_card_on(card, back, t)
             ):
                 self._phantoms.add(card)
-                self._phantom_spots[card] = (back.x, back.y)
+                self._phantom_spots[card] = (back.x, back.y, back.best_conf)
         self._phantoms = {
             c
             for c in self._phantoms
@@ -2723,11 +2748,23 @@ class TableTracker:
         # corner still reads as it where it lay, and a real one was laid elsewhere; 9105: a
         # 6♠'s upright far corner read 9♠ 0.3, the real 9♠ of the next straight read
         # 0.5-0.6 a card's length and more away)
+        # (nor while those sightings are a card laid there: each at least LAID_CONF and
+        # DOUBLE_SURER times as sure as the phantom was when it was left out; 11014: a 6♥'s
+        # far corner, printed upright, read 9♥ 0.35 and left out, still read so as the real
+        # 9♥ landed 0.12 away, read 0.82 by its near corner, its own far corner read 6♥)
+        laid = all(
+            c >= max(LAID_CONF, DOUBLE_SURER * spot[2]) for c in list(track.confidences)[-self.k :]
+        )
         still = any(
             c == card and math.hypot(sx - spot[0], sy - spot[1]) < self.split_distance
             for sx, sy, c in self._spots
         ) and not (
-            far and unechoed and any(self._lies_as_echo(track, other) for other in track.echo_of)
+            laid
+            or (
+                far
+                and unechoed
+                and any(self._lies_as_echo(track, other) for other in track.echo_of)
+            )
         )
         return (
             all(math.hypot(x - spot[0], y - spot[1]) >= self.split_distance for x, y in recent)
@@ -2957,7 +2994,7 @@ class TableTracker:
         for card in cards:
             self._phantoms.add(card)
             if (track := self._tracks.get(card)) is not None:
-                self._phantom_spots[card] = (track.x, track.y)
+                self._phantom_spots[card] = (track.x, track.y, track.best_conf)
 
     def _far_corners_read_as_cards(self, cards: CardSet) -> CardSet:
         """Cards of ``cards`` that were another card's far corner, read as a card before that
