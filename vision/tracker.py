@@ -1034,6 +1034,8 @@ class TableTracker:
             if self._double(r):
                 twice.add(r.card)  # still the other thing read as a card of the coached hand
                 continue
+            if self._double_read_anew(r):
+                continue  # that other thing read as another suit of its colour: still none
             reading = self._reread(r, taken, codes, where)
             if reading is None:
                 continue  # a misread corner of a card already accounted for
@@ -1245,6 +1247,12 @@ class TableTracker:
                     # read 6♥ and held as no card for seven seconds, read 6♦ 0.93 as A♠ A♥
                     # landed beside it, joined them: 6♦ A♠ A♥)
                     return phantom
+        if (whole := self._corner_read_anew(r, where)) is not None:
+            # a card seen whole keeps its name on each of its corners while its other corner
+            # still reads it: its corner read anew as a related code (11201: the 5♣ of 3♦ 4♠
+            # 5♣, seen whole for three frames, then its far corner read 6♣ 0.85 / 5♣ 0.15
+            # as its near one read 5♣ 0.99, made the straight 3♦ 4♠ 5♣ 6♣)
+            return whole
         as_read = _p_read(r)
         swept = card in self._swept_cards()
         if swept and r.alternatives:
@@ -1597,6 +1605,41 @@ class TableTracker:
             math.hypot(sx - x, sy - y) <= self.same_spot for sx, sy in spots
         )
 
+    def _corner_read_anew(
+        self, r: _Read, where: Mapping[Card, Sequence[tuple[float, float]]]
+    ) -> Card | None:
+        """The card whose corner ``r``, seen by one corner, is: a card seen whole (present,
+        not held as no card) that the frame before read on this spot (``same_spot``), where
+        one of its two corners lay when it was last seen whole, read this frame on the spot of
+        its other corner, that ``r`` names as a related code lying there
+        (``Sighting.echoes``) and among its runners-up (``alternative_min``). Else None.
+        (A card laid on that corner would hide it, and show both its own corners.)"""
+        if r.corners != 1:
+            return None
+        x, y = r.x, r.y
+        doubted = dict(r.alternatives)
+        for other in r.echoes:
+            track = self._tracks.get(other)
+            if (
+                other == r.card
+                or track is None
+                or not track.present
+                or not track.whole
+                or other in self._phantoms
+                or len(track.corner_spots) != 2
+                or doubted.get(other, 0.0) < self.alternative_min
+                or not self._read_before_at(other, x, y)
+            ):
+                continue
+            a, b = track.corner_spots
+            for here, there in ((a, b), (b, a)):
+                if math.hypot(here[0] - x, here[1] - y) <= self.same_spot and any(
+                    math.hypot(there[0] - ox, there[1] - oy) <= self.same_spot
+                    for ox, oy in where.get(other, ())
+                ):
+                    return other
+        return None
+
     def _seen_lately_on(self, card: Card, spots: Iterable[tuple[float, float]]) -> bool:
         """Whether ``card``, present and not held as no card, was seen on one of ``spots``
         (``same_spot``) in one of its last sightings (where it lies is their median: a card
@@ -1685,6 +1728,35 @@ class TableTracker:
             return False
         self._doubles[card] = (dx, dy, self._t, max(surest, r.confidence))
         return True
+
+    def _double_read_anew(self, r: _Read) -> bool:
+        """Whether sighting ``r``, by one corner, lies on the spot (``same_spot``) of another
+        card's second reading remembered by :meth:`_double`, seen there within
+        ``vanish_time``, as that card's rank in the other suit of its colour, and no more
+        surely than ``DOUBLE_SURER`` times the surest that reading was: the same thing read
+        anew, still no card (11106: a 6♥'s far corner, printed upright, read 9♥ 0.43 beside
+        the coached hand's 9♥ for five seconds; as the next play's arm withdrew from over it,
+        it was read 9♦ 0.53 and became that play). The remembered reading stays, as when it
+        is read as itself."""
+        if r.corners > 1:
+            return False
+        card = r.card
+        for other, (dx, dy, seen, surest) in self._doubles.items():
+            track = self._tracks.get(other)
+            if (
+                other != card
+                and other.rank == card.rank
+                and other.suit // 2 == card.suit // 2  # (of one colour)
+                and self._t - seen <= self.vanish_time
+                and math.hypot(dx - r.x, dy - r.y) <= self.same_spot
+                and r.confidence <= DOUBLE_SURER * surest
+                and track is not None
+                and other not in self.game.played
+                and self.layout.in_hand_zone(track.x, track.y)
+            ):
+                self._doubles[other] = (dx, dy, self._t, surest)
+                return True
+        return False
 
     def _held_since(self, card: Card, since: float) -> bool:
         """Whether ``card``, not played, was held in the coached hand after ``since``: each
