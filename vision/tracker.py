@@ -1251,7 +1251,18 @@ class TableTracker:
             # a card seen whole keeps its name on each of its corners while its other corner
             # still reads it: its corner read anew as a related code (11201: the 5♣ of 3♦ 4♠
             # 5♣, seen whole for three frames, then its far corner read 6♣ 0.85 / 5♣ 0.15
-            # as its near one read 5♣ 0.99, made the straight 3♦ 4♠ 5♣ 6♣)
+            # as its near one read 5♣ 0.99, made the straight 3♦ 4♠ 5♣ 6♣); that code keeps
+            # that meaning on this spot while its play is there, as a repair's misread
+            if card not in self._misreads:
+                play = next(
+                    (
+                        e.cards
+                        for e in reversed(self.log)
+                        if isinstance(e, LoggedPlay) and whole in e.cards
+                    ),
+                    CardSet([whole]),
+                )
+                self._misreads[card] = _Misread(whole, x, y, play, game.trick)
             return whole
         as_read = _p_read(r)
         swept = card in self._swept_cards()
