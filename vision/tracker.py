@@ -812,11 +812,22 @@ class TableTracker:
         # this frame's cards seen by one corner with lone corners of related codes where
         # their other corner would be (Sighting.echoes): card -> those codes
         self._echoes_now: dict[Card, tuple[Card, ...]] = {}
+        # every sighting of this frame as read (before the table decides which card it is)
+        self._read_now: list[_Read] = []
         # ... and the centres of each card's corners seen this frame
         self._corners_now: dict[Card, tuple[tuple[float, float], ...]] = {}
-        # a card of the coached hand also read far from it: where, when last so, and how
-        # surely at most (:meth:`_double`)
-        self._doubles: dict[Card, tuple[float, float, float, float]] = {}
+        # a card of the coached hand also read far from it: where, when last so, how surely
+        # at most, and since when so there (:meth:`_double`)
+        self._doubles: dict[Card, tuple[float, float, float, float, float]] = {}
+        # the cards first taken this frame by a whole card's corner read anew as another code
+        # (:meth:`_corner_read_anew`): their own corner, read later in the frame, is what they
+        # are read by
+        self._anew_now: set[Card] = set()
+        # ... and where each such code was read so: the card, the spots of the corner read
+        # anew and of its other corner, and when that other corner was last read with it
+        self._anew_spots: dict[
+            Card, tuple[Card, tuple[float, float], tuple[float, float], float]
+        ] = {}
         self._hand_candidate = CardSet()
         self._hand_candidate_t = 0.0
         self._conflict_candidate = CardSet()
@@ -1028,6 +1039,7 @@ class TableTracker:
             where.setdefault(r.card, []).append((r.x, r.y))
         best: dict[Card, _Seen] = {}
         taken: dict[Card, _Read] = {}
+        self._anew_now.clear()
         twice: set[Card] = set()
         spots: list[tuple[float, float, Card]] = []
         for r in read:
@@ -1041,6 +1053,12 @@ class TableTracker:
                 continue  # a misread corner of a card already accounted for
             card = reading
             spots += [(sx, sy, card) for sx, sy in ((r.x, r.y), *r.spots)]
+            if card in best and card in self._anew_now and r.card == card:
+                # (the card read by its own corner, not by its other corner read anew)
+                best[card] = (r.x, r.y, _confidence_as(r, card), r.alternatives, r.corners)
+                taken[card] = r
+                self._anew_now.discard(card)
+                continue
             if card in best:
                 bx, by = best[card][:2]
                 if math.hypot(bx - r.x, by - r.y) > FAR_APART:
@@ -1054,6 +1072,7 @@ class TableTracker:
             best[card] = (r.x, r.y, _confidence_as(r, card), r.alternatives, r.corners)
             taken[card] = r
         self._spots = spots
+        self._read_now = read
         self._echoes_now = {card: r.echoes for card, r in taken.items() if r.echoes}
         self._corners_now = {card: r.spots for card, r in taken.items() if len(r.spots) > 1}
         out += self._corrections
@@ -1248,21 +1267,14 @@ class TableTracker:
                     # landed beside it, joined them: 6♦ A♠ A♥)
                     return phantom
         if (whole := self._corner_read_anew(r, where)) is not None:
+            if whole not in where:
+                return None  # (its other corner hidden a moment: no card of its own)
             # a card seen whole keeps its name on each of its corners while its other corner
             # still reads it: its corner read anew as a related code (11201: the 5♣ of 3♦ 4♠
             # 5♣, seen whole for three frames, then its far corner read 6♣ 0.85 / 5♣ 0.15
-            # as its near one read 5♣ 0.99, made the straight 3♦ 4♠ 5♣ 6♣); that code keeps
-            # that meaning on this spot while its play is there, as a repair's misread
-            if card not in self._misreads:
-                play = next(
-                    (
-                        e.cards
-                        for e in reversed(self.log)
-                        if isinstance(e, LoggedPlay) and whole in e.cards
-                    ),
-                    CardSet([whole]),
-                )
-                self._misreads[card] = _Misread(whole, x, y, play, game.trick)
+            # as its near one read 5♣ 0.99, made the straight 3♦ 4♠ 5♣ 6♣); the card is
+            # read by its other corner, not by this one, whose runners-up are not the card's
+            self._anew_now.add(whole)
             return whole
         as_read = _p_read(r)
         swept = card in self._swept_cards()
@@ -1362,9 +1374,15 @@ class TableTracker:
         likely = [a for a, p in r.alternatives if a != card and p >= floor and a not in codes]
         if not likely:
             return card
+        # (not while another seat's arm moved: a card landing with one corner on a whole
+        # card's corner comes with its player's arm)
         if r.corners == 1:
             for other in likely:
-                if other not in taken and self._lies_on_corner(other, x, y):
+                if (
+                    other not in taken
+                    and self._lies_on_corner(other, x, y)
+                    and self._only_its_arm_moved(other, self._t - STILL_READ)
+                ):
                     # a card lying still, seen whole, keeps its name on each of its corners:
                     # one corner read as a code with it among its likely runners-up, on
                     # the spot where that corner was when the card was last seen whole, the
@@ -1648,8 +1666,50 @@ class TableTracker:
                     math.hypot(there[0] - ox, there[1] - oy) <= self.same_spot
                     for ox, oy in where.get(other, ())
                 ):
+                    self._anew_spots[r.card] = (other, here, there, self._t)
                     return other
+        # (once so, it stays so on that spot, its other corner read there however the corner
+        # reads now; or, for ``vanish_time``, with nothing read there: an arm over it. A card
+        # read on that corner's spot covers it: 10813's 5♦, pushed, its corner read 6♦ 0.96
+        # / 5♦ 0.04 with no echo, its other corner hidden by the pushing arm half a second)
+        held = self._anew_spots.get(r.card)
+        if held is None:
+            return None
+        other, here, there, last = held
+        track = self._tracks.get(other)
+        read_there = [
+            code
+            for code, spots in where.items()
+            for ox, oy in spots
+            if math.hypot(there[0] - ox, there[1] - oy) <= self.same_spot
+        ]
+        if (
+            track is None
+            or not track.present
+            or other in self._phantoms
+            or math.hypot(here[0] - x, here[1] - y) > self.same_spot
+        ):
+            del self._anew_spots[r.card]
+            return None
+        if other in read_there:
+            self._anew_spots[r.card] = (other, here, there, self._t)
+            return other
+        if not read_there and self._t - last <= self.vanish_time:
+            return other  # (the caller drops it: the card is not read by it)
+        del self._anew_spots[r.card]
         return None
+
+    def _only_its_arm_moved(self, card: Card, since: float) -> bool:
+        """Whether nothing moved since ``since`` but the side of the seat whose logged play
+        holds ``card`` (a card of no logged play: nothing moved at all)."""
+        seat = next(
+            (e.seat for e in reversed(self.log) if isinstance(e, LoggedPlay) and card in e.cards),
+            None,
+        )
+        side = None if seat is None else self.layout.sides[seat]
+        return all(
+            v == 0.0 for mt, e in self._motion if mt >= since for s, v in e.items() if s != side
+        )
 
     def _seen_lately_on(self, card: Card, spots: Iterable[tuple[float, float]]) -> bool:
         """Whether ``card``, present and not held as no card, was seen on one of ``spots``
@@ -1681,7 +1741,10 @@ class TableTracker:
         ):
             old = self._doubles.get(card)
             surest = max(r.confidence, old[3]) if old else r.confidence
-            self._doubles[card] = (r.x, r.y, self._t, surest)
+            since = self._t  # (since when it is read there: as long as it was remembered there)
+            if old is not None and math.hypot(old[0] - r.x, old[1] - r.y) <= 2 * self.same_spot:
+                since = old[4]
+            self._doubles[card] = (r.x, r.y, self._t, surest, since)
 
     def _back_in_hand(self, card: Card, r: _Read, first: _Read) -> bool:
         """Whether ``r``, a reading of ``card`` in the coached hand, is the card, while
@@ -1705,7 +1768,7 @@ class TableTracker:
             or track.hand_t < self._t - self.hand_left_window
         ):
             return False
-        self._doubles[card] = (first.x, first.y, self._t, first.confidence)
+        self._doubles[card] = (first.x, first.y, self._t, first.confidence, self._t)
         track.forget_where()  # (where it lay since it was read on the table: it lies in the hand)
         return True
 
@@ -1722,7 +1785,7 @@ class TableTracker:
         double = self._doubles.get(card)
         if double is None:
             return False
-        dx, dy, seen, surest = double
+        dx, dy, seen, surest, since = double
         track = self._tracks.get(card)
         if (
             self._t - seen > self.vanish_time
@@ -1737,35 +1800,38 @@ class TableTracker:
         if r.corners > 1 or r.confidence > DOUBLE_SURER * surest:
             del self._doubles[card]
             return False
-        self._doubles[card] = (dx, dy, self._t, max(surest, r.confidence))
+        self._doubles[card] = (dx, dy, self._t, max(surest, r.confidence), since)
         return True
 
     def _double_read_anew(self, r: _Read) -> bool:
         """Whether sighting ``r``, by one corner, lies on the spot (``same_spot``) of another
         card's second reading remembered by :meth:`_double`, seen there within
         ``vanish_time``, as that card's rank in the other suit of its colour, and no more
-        surely than ``DOUBLE_SURER`` times the surest that reading was: the same thing read
-        anew, still no card (11106: a 6♥'s far corner, printed upright, read 9♥ 0.43 beside
-        the coached hand's 9♥ for five seconds; as the next play's arm withdrew from over it,
-        it was read 9♦ 0.53 and became that play). The remembered reading stays, as when it
-        is read as itself."""
+        surely than ``DOUBLE_SURER`` times the surest that reading was, once it has been read
+        there for ``settle_time``: the same thing read anew, still no card (11106: a 6♥'s far
+        corner, printed upright, read 9♥ 0.43 beside the coached hand's 9♥ for five seconds;
+        as the next play's arm withdrew from over it, it was read 9♦ 0.53 and became that
+        play). The remembered reading stays, as when it is read as itself. (A reading
+        remembered for less is a card landing, its suit misread a moment: a real 9♦ read 9♥
+        in its first frame.)"""
         if r.corners > 1:
             return False
         card = r.card
-        for other, (dx, dy, seen, surest) in self._doubles.items():
+        for other, (dx, dy, seen, surest, since) in self._doubles.items():
             track = self._tracks.get(other)
             if (
                 other != card
                 and other.rank == card.rank
                 and other.suit // 2 == card.suit // 2  # (of one colour)
                 and self._t - seen <= self.vanish_time
+                and seen - since >= self.settle_time
                 and math.hypot(dx - r.x, dy - r.y) <= self.same_spot
                 and r.confidence <= DOUBLE_SURER * surest
                 and track is not None
                 and other not in self.game.played
                 and self.layout.in_hand_zone(track.x, track.y)
             ):
-                self._doubles[other] = (dx, dy, self._t, surest)
+                self._doubles[other] = (dx, dy, self._t, surest, since)
                 return True
         return False
 
@@ -2835,9 +2901,11 @@ class TableTracker:
         # DOUBLE_SURER times as sure as the phantom was when it was left out; 11014: a 6♥'s
         # far corner, printed upright, read 9♥ 0.35 and left out, still read so as the real
         # 9♥ landed 0.12 away, read 0.82 by its near corner, its own far corner read 6♥)
+        # (and, of two lone corners each where the other's other corner would be, the surer:
+        # not the far corner of a card read at least as surely this frame, 5103)
         laid = all(
             c >= max(LAID_CONF, DOUBLE_SURER * spot[2]) for c in list(track.confidences)[-self.k :]
-        )
+        ) and not self._echoes_surer(card)
         still = any(
             c == card and math.hypot(sx - spot[0], sy - spot[1]) < self.split_distance
             for sx, sy, c in self._spots
@@ -2854,6 +2922,23 @@ class TableTracker:
             and sure
             and not still
         )
+
+    def _echoes_surer(self, card: Card) -> bool:
+        """Whether ``card``'s sighting this frame names as its echo (``Sighting.echoes``) a
+        lone corner that names it back and is read at least as surely, the nearest such (the
+        one where its other corner would be, not a farther card's corner that has the
+        phantom's spot as its echo): of two such corners the surer is the card, the other its
+        far corner (5103)."""
+        track = self._tracks[card]
+        if not track.seen or track.seen[-1] != self._frame:
+            return False
+        (x, y), conf = track.positions[-1], track.confidences[-1]
+        echoes = set(self._echoes_now.get(card, ()))
+        partners = [r for r in self._read_now if r.card in echoes and card in r.echoes]
+        if not partners:
+            return False
+        nearest = min(partners, key=lambda r: math.hypot(r.x - x, r.y - y))
+        return nearest.confidence >= conf
 
     def _read_surely(self, card: Card) -> bool:
         """Whether ``card`` was read with ``weak_conf`` at least in each of its last ``k``
