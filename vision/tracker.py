@@ -823,11 +823,6 @@ class TableTracker:
         # (:meth:`_corner_read_anew`): their own corner, read later in the frame, is what they
         # are read by
         self._anew_now: set[Card] = set()
-        # ... and where each such code was read so: the card, the spots of the corner read
-        # anew and of its other corner, and when that other corner was last read with it
-        self._anew_spots: dict[
-            Card, tuple[Card, tuple[float, float], tuple[float, float], float]
-        ] = {}
         self._hand_candidate = CardSet()
         self._hand_candidate_t = 0.0
         self._conflict_candidate = CardSet()
@@ -1267,8 +1262,6 @@ class TableTracker:
                     # landed beside it, joined them: 6♦ A♠ A♥)
                     return phantom
         if (whole := self._corner_read_anew(r, where)) is not None:
-            if whole not in where:
-                return None  # (its other corner hidden a moment: no card of its own)
             # a card seen whole keeps its name on each of its corners while its other corner
             # still reads it: its corner read anew as a related code (11201: the 5♣ of 3♦ 4♠
             # 5♣, seen whole for three frames, then its far corner read 6♣ 0.85 / 5♣ 0.15
@@ -1666,37 +1659,7 @@ class TableTracker:
                     math.hypot(there[0] - ox, there[1] - oy) <= self.same_spot
                     for ox, oy in where.get(other, ())
                 ):
-                    self._anew_spots[r.card] = (other, here, there, self._t)
                     return other
-        # (once so, it stays so on that spot, its other corner read there however the corner
-        # reads now; or, for ``vanish_time``, with nothing read there: an arm over it. A card
-        # read on that corner's spot covers it: 10813's 5♦, pushed, its corner read 6♦ 0.96
-        # / 5♦ 0.04 with no echo, its other corner hidden by the pushing arm half a second)
-        held = self._anew_spots.get(r.card)
-        if held is None:
-            return None
-        other, here, there, last = held
-        track = self._tracks.get(other)
-        read_there = [
-            code
-            for code, spots in where.items()
-            for ox, oy in spots
-            if math.hypot(there[0] - ox, there[1] - oy) <= self.same_spot
-        ]
-        if (
-            track is None
-            or not track.present
-            or other in self._phantoms
-            or math.hypot(here[0] - x, here[1] - y) > self.same_spot
-        ):
-            del self._anew_spots[r.card]
-            return None
-        if other in read_there:
-            self._anew_spots[r.card] = (other, here, there, self._t)
-            return other
-        if not read_there and self._t - last <= self.vanish_time:
-            return other  # (the caller drops it: the card is not read by it)
-        del self._anew_spots[r.card]
         return None
 
     def _only_its_arm_moved(self, card: Card, since: float) -> bool:
