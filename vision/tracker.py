@@ -1474,6 +1474,19 @@ class TableTracker:
             r.corners > 1 and first.corners > 1 and apart > self.same_spot
         ):
             return card  # most likely the same card (two of its corners, not paired)
+        if r.corners == 1:
+            for other in r.echoes:
+                seen = taken.get(other)
+                if (
+                    seen is not None
+                    and dict(r.alternatives).get(other, 0.0) >= floor
+                    and math.hypot(seen.x - x, seen.y - y) <= FAR_APART
+                ):
+                    # lying where the other corner of a card read this frame would, that card
+                    # among its likely runners-up: that card's corner, no other card (11313:
+                    # the Q♠ just laid by the coached seat, its far corner printed upright and
+                    # read Q♥ 0.43 / Q♠ 0.39 / Q♣ 0.17 beside the hand's Q♥, became a Q♣ lead)
+                    return other
         for other in likely:
             track = self._tracks.get(other)
             lies_here = track is not None and track.present and self._near(track, x, y)
