@@ -1434,6 +1434,10 @@ class TableTracker:
                 # that lies nowhere, or, seen whole, the card lying on one of its corners
                 # (10706: seat 3's 2♣, read 2♣ by one corner for three frames, then whole
                 # as 2♠ 0.57 / 2♣ 0.43 while the coached hand's 2♠ was read 0.96)
+                # (but a corner lying where the other corner of a card read this frame would,
+                # that card among its likely runners-up, is that card's: below, 11313)
+                if (partner := self._echo_taken(r, taken, floor)) is not None:
+                    return partner
                 # (first, as before, one that lies nowhere: the card seen on a corner only
                 # when none is, and not a played card lying under it)
                 untaken = [o for o in likely if o not in taken]
@@ -1474,19 +1478,12 @@ class TableTracker:
             r.corners > 1 and first.corners > 1 and apart > self.same_spot
         ):
             return card  # most likely the same card (two of its corners, not paired)
-        if r.corners == 1:
-            for other in r.echoes:
-                seen = taken.get(other)
-                if (
-                    seen is not None
-                    and dict(r.alternatives).get(other, 0.0) >= floor
-                    and math.hypot(seen.x - x, seen.y - y) <= FAR_APART
-                ):
-                    # lying where the other corner of a card read this frame would, that card
-                    # among its likely runners-up: that card's corner, no other card (11313:
-                    # the Q♠ just laid by the coached seat, its far corner printed upright and
-                    # read Q♥ 0.43 / Q♠ 0.39 / Q♣ 0.17 beside the hand's Q♥, became a Q♣ lead)
-                    return other
+        if (partner := self._echo_taken(r, taken, floor)) is not None:
+            # lying where the other corner of a card read this frame would, that card among
+            # its likely runners-up: that card's corner, no other card (11313: the Q♠ just
+            # laid by the coached seat, its far corner printed upright and read Q♥ 0.43 /
+            # Q♠ 0.39 / Q♣ 0.17 beside the hand's Q♥, became a Q♣ lead)
+            return partner
         for other in likely:
             track = self._tracks.get(other)
             lies_here = track is not None and track.present and self._near(track, x, y)
@@ -1496,6 +1493,25 @@ class TableTracker:
                 continue
             return other  # the code is another card's this frame: the runner-up
         return card
+
+    def _echo_taken(self, r: _Read, taken: Mapping[Card, _Read], floor: float) -> Card | None:
+        """The card read this frame (``taken``) within ``FAR_APART`` of one-corner sighting
+        ``r`` that ``r`` names as lying where its other corner would (``Sighting.echoes``)
+        and has among its runners-up at least ``floor``: the card whose corner ``r`` most
+        likely is. Else None."""
+        if r.corners != 1:
+            return None
+        doubted = dict(r.alternatives)
+        for other in r.echoes:
+            seen = taken.get(other)
+            if (
+                other != r.card
+                and seen is not None
+                and doubted.get(other, 0.0) >= floor
+                and math.hypot(seen.x - r.x, seen.y - r.y) <= FAR_APART
+            ):
+                return other
+        return None
 
     def _recard_swept_play(self, r: _Read, taken: Mapping[Card, _Read], codes: set[Card]) -> bool:
         """Sighting ``r`` reads whole a card swept with an earlier trick, landing on the pile:

@@ -110,7 +110,9 @@ class Table:
             return (code, x, y, conf, tuple(alternatives), 1)
         w, h = FRAME
         box = (x * w - 6, y * h - 8, x * w + 6, y * h + 8)
-        return Sighting(CLASS_NAMES.index(code), (x * w, y * h), (box,), conf, (0,), (), echoes)
+        return Sighting(
+            CLASS_NAMES.index(code), (x * w, y * h), (box,), conf, (0,), tuple(alternatives), echoes
+        )
 
     def seen(self, code: str, x: float, y: float) -> tuple | Sighting:
         if code in self.corners:
@@ -7193,3 +7195,62 @@ def test_a_card_read_as_the_hands_card_for_a_frame_then_its_own_code_is_a_play()
     table.run(0.2)
     _settle(table)
     assert plays(table.events) == [(2, "6H"), (3, "9D")]
+
+
+def test_a_far_corner_read_as_the_hand_card_uncovered_with_it_is_its_own_card() -> None:
+    """11313 in miniature: the coached seat (0, open hand Q♥ 9♣ J♣) takes the Q♠ out from over
+    the hand's Q♥ (hidden under it until then) and leads it, seen by its near corner; for the
+    first frames its far corner (printed upright) is read Q♥ 0.43 / Q♠ 0.39 / Q♣ 0.17, the
+    Q♠ as its echo, while the uncovered Q♥ is read 0.59 in the hand; then the far corner is
+    no longer found. That corner is the Q♠'s, not its free runner-up Q♣: the lead is Q♠, and
+    seat 1's K♦ beats it. (b658929: the Q♣ was read there, and the lead was Q♠ Q♣.)"""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    _coached_hand(table)
+    table.faint["QH"] = 0.59  # (the hand's Q♥, by one corner)
+    near, far = SPOT[0], (SPOT[0][0] - 0.03, SPOT[0][1] - 0.12)
+    table.arm = "bottom"
+    table.hidden.add("QH")  # (under the Q♠ in the fan)
+    table.run(1.0)
+    table.hidden.clear()
+    table.corners["QS"] = (near,)
+    table.echoes["QS"] = ("QH",)
+    table.cards["QS"] = near
+    table.extra = [("QH", *far, 0.43, (("QH", 0.43), ("QS", 0.39), ("QC", 0.17)), ("QS",))]
+    table.run(3 / FPS)
+    table.extra = []
+    table.echoes.clear()
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.play(1, "KD", pause=2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "QS"), (1, "KD")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_a_far_corner_read_as_the_hands_card_with_its_own_card_likely_is_no_other_card() -> None:
+    """11313 (a deck whose far index is printed upright): the coached seat (0, open hand Q♥ 9♣
+    J♣, its Q♥ read 0.59 by one corner) leads Q♠, seen by its near corner; its far corner is
+    read Q♥ 0.43 / Q♠ 0.39 / Q♣ 0.17, the Q♠ read where its other corner would be (its echo).
+    The Q♥ is the hand's, so the corner is the Q♠'s, not its free runner-up Q♣: the lead is
+    Q♠ alone, and seat 1's K♦ beats it. (Old code: the Q♣, a Q♠ Q♣ pair or a Q♣ lead.)"""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    _coached_hand(table)
+    table.faint["QH"] = 0.59  # (the hand's Q♥, by one corner)
+    table.run(1.0)
+    near, far = SPOT[0], (SPOT[0][0] - 0.03, SPOT[0][1] - 0.12)
+    table.arm = "bottom"
+    table.hidden.add("QH")  # (the fingers over it, taking the Q♠ out beside it)
+    table.run(1.0)
+    table.hidden.clear()
+    table.corners["QS"] = (near,)
+    table.echoes["QS"] = ("QH",)
+    table.cards["QS"] = near
+    table.extra = [("QH", *far, 0.43, (("QH", 0.43), ("QS", 0.39), ("QC", 0.17)), ("QS",))]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.play(1, "KD", pause=2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "QS"), (1, "KD")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
