@@ -2261,6 +2261,17 @@ def test_a_card_read_by_a_corner_then_whole_as_a_coached_hand_card_is_that_card(
 HAND_KS = ("KS", 0.78, 0.93, 0.55, (("KS", 0.96), ("KC", 0.02)))
 
 
+def _hand_ks_table(lead: str | None = None) -> Table:
+    """A table where seat 2 is to lead and the coached hand shows its K♠ (``HAND_KS``) for a
+    second; then seat 2 leads ``lead``, if given."""
+    t = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    t.extra = [HAND_KS]
+    t.run(1.0)
+    if lead is not None:
+        t.play(2, lead)
+    return t
+
+
 def _whole_as(
     t: Table,
     read: str,
@@ -2286,10 +2297,7 @@ def test_review61_a_sliding_cards_corner_misread_as_a_jack_is_not_the_card_under
     """Hand holds K♠. Seat 3 answers seat 2's 10♣ with the K♣; sliding in, its near corner
     is read alone J♣ 0.65 / K♣ 0.2 / K♠ 0.15 (court letters) for 3 frames, then whole
     K♠ 0.37 / J♣ 0.34 / K♣ 0.29 (far corner K♠ 0.6 / K♣ 0.28 / J♣ 0.12). It is the K♣."""
-    t = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
-    t.extra = [HAND_KS]
-    t.run(1.0)
-    t.play(2, "10C")
+    t = _hand_ks_table("10C")
     near, far = (0.60, 0.52), (0.64, 0.45)
     t.arm = "right"
     t.run(0.3)
@@ -2306,9 +2314,7 @@ def test_review61_a_pair_laid_on_a_fanned_pair_keeps_its_cards() -> None:
     """Hand holds K♠. Seat 2 leads Q♣ Q♦ fanned (the Q♦ on the Q♣'s far index: Q♣ read by
     its top-left corner). Seat 3 lays K♣ K♦ squarely on them, a little lower (K♣'s top-left
     index on the Q♣'s; both Qs hidden); the K♣ is read whole K♠ 0.40 / Q♣ 0.32 / K♣ 0.28."""
-    t = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
-    t.extra = [HAND_KS]
-    t.run(1.0)
+    t = _hand_ks_table()
     t.arm = "top"
     t.run(0.3)
     t.cards["QC"], t.corners["QC"] = (0.47, 0.34), ((0.47, 0.34),)
@@ -2445,10 +2451,7 @@ def test_review62_10706_with_a_third_runner_up(whole: Any) -> None:
     """Hand holds K♠. Seat 3's K♣ on seat 2's 10♣: near corner read K♣ 0.82 / K♠ 0.17 for
     3 frames, then whole K♠ 0.5 / K♣ / a third code lying nowhere. It is the K♣: the card
     its corner read, of the rank read whole."""
-    t = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
-    t.extra = [HAND_KS]
-    t.run(1.0)
-    t.play(2, "10C")
+    t = _hand_ks_table("10C")
     near, far = (0.60, 0.52), (0.64, 0.45)
     t.arm = "right"
     t.run(0.3)
@@ -2546,10 +2549,7 @@ def test_review63_a_pair_one_card_then_the_other_over_its_index(pause: float) ->
     0.85), withdraws for ``pause`` s (1.2: the K♣ alone rejected, lying unplayed), then
     lays the K♦ squarely on it, hiding that index; the K♦ is read whole K♠ 0.5 / K♣ 0.3 /
     K♦ 0.2 (the K♠ read 0.55 in the hand meanwhile): the pair K♣ K♦."""
-    t = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
-    t.extra = [HAND_KS]
-    t.run(1.0)
-    t.play(2, "QC QD")
+    t = _hand_ks_table("QC QD")
     p = (0.60, 0.47)
     t.arm = "right"
     t.run(0.3)
