@@ -1183,6 +1183,14 @@ class TableTracker:
           until that card is held in the coached hand after it (as above). (A swept
           card read by one corner: its runner-up only when at least ``swept_ratio`` as
           likely, below; a corner is more often another's.)
+        - A card seen whole keeps its name on each of its corners: a one-corner code naming as
+          its echo a card seen whole, read this frame on its other corner's spot, the frame
+          before read on this one (:meth:`_corner_read_anew`, 11201); a one-corner code on a
+          spot where a corner of a card seen whole lay, that card not read this frame and a
+          likely runner-up, while no arm but that card's seat's moved (:meth:`_lies_on_corner`,
+          11014); and a one-corner code lying as the echo of a card read this frame, that card
+          a likely runner-up, is that card's corner, not a free runner-up
+          (:meth:`_echo_taken`, 11313).
         A runner-up is likely when it has at least ``alternative_min`` and a quarter of what
         was read.
         """
