@@ -1165,7 +1165,11 @@ class TableTracker:
           ``hand_settle`` (:meth:`_held_since`: it was not played; 7819: a Q♠'s far corner,
           peeking from under the A♣ the coached player laid on it, read as the Q♣ the arm
           hid in the hand; the Q♣ showed in the hand again, but when the coached arm swept
-          the pile the corner became the Q♣ once more, and the Q♣ a lead).
+          the pile the corner became the Q♣ once more, and the Q♣ a lead). Not a code read
+          on a corner of its own card seen whole (:meth:`_lies_on_corner`), unless that card
+          is of the play the coached seat answers, another seat's, which its card may cover
+          (11501: the coached arm sweeping the trick won by its 2♠ hid the hand's 2♣ while
+          the 2♠'s corner read 2♠ 0.47 / 2♣ 0.28).
         - Two sightings of one code are two cards when they lie far apart, or when both show
           two corners (each a whole card) and more than ``same_spot`` apart: the weaker one is
           its likeliest runner-up that is not on the table elsewhere, not played (unless it
@@ -1421,6 +1425,16 @@ class TableTracker:
                 not self.layout.in_hand_zone(x, y)
                 and not self._just_left_hand(card)
                 and self._coached_arm()
+                # (not a card seen whole read on its own corner: 11501's swept 2♠; but the
+                # play the coached seat answers, another seat's, may be under its card)
+                and not (
+                    self._lies_on_corner(card, x, y)
+                    and not (
+                        game.table is not None
+                        and card in game.table.cards
+                        and game.table_owner != self.layout.coached_seat
+                    )
+                )
             ):
                 for other in likely:
                     if other not in taken and self._just_left_hand(other):

@@ -7254,3 +7254,85 @@ def test_a_far_corner_read_as_the_hands_card_with_its_own_card_likely_is_no_othe
     table.events += table.tracker.flush()
     assert plays(table.events) == [(0, "QS"), (1, "KD")]
     assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+# helper-68, review of the 11501 narrowing (_reread: not a card seen whole read on its own
+# corner): the first failed before it, passes with it; the second passes before it, fails
+# with it as first proposed, and passes with the answered play left out of it
+UPPER_2S, LOWER_2S = (0.450, 0.459), (0.536, 0.603)  # 11501's 2♠, seen whole on the pile
+
+
+def _hand_2c(leader: int, hand: str) -> Table:
+    """The coached hand (seat 0) shows ``hand`` (J♦ at 0.408, 2♣ at 0.511, then the rest) for
+    a second."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=leader))
+    for i, code in enumerate(hand.split()):
+        table.cards[code] = (0.408 + 0.103 * i, 0.909)
+    table.run(1.0)
+    return table
+
+
+@pytest.mark.parametrize("whose", ["the coached seat's own", "beaten by the coached seat"])
+def test_a_swept_card_read_by_its_corner_as_a_hand_card_hidden_by_the_sweeping_arm_is_no_play(
+    whose: str,
+) -> None:
+    """11501: the coached seat (0, open hand J♦ 2♣) wins the trick with the 2♠ it played onto
+    seat 3's K♥ (or with the 2♥ it played onto seat 3's 2♠); the 2♠ lies seen whole. A second
+    later the coached arm comes in lightly to sweep the trick: it hides the hand's 2♣ at once,
+    and for three frames the 2♠ is read by its upper corner alone, 2♠ 0.47 / 2♣ 0.28; then the
+    pile is gone, and the 2♣ shows in the hand again. That corner is the 2♠'s, not the 2♣
+    played: no 2♣ is played, seat 0 sweeps the trick, and the 2♣ is still in the hand.
+    (Before: the corner was the 2♣, a 2♣ lead of seat 0 as the hand showed it again.)"""
+    if whose == "the coached seat's own":
+        table = _hand_2c(3, "JD 2C 2S")
+        table.play(3, "KH")
+        table.remove("2S")
+        table.corners["2S"] = (UPPER_2S, LOWER_2S)  # (seen whole)
+        table.play(0, "2S", pause=1.0)
+        expected = [(3, "KH"), (0, "2S")]
+    else:
+        table = _hand_2c(3, "JD 2C 2H")
+        table.corners["2S"] = (UPPER_2S, LOWER_2S)
+        table.play(3, "2S")
+        table.remove("2H")
+        table.play(0, "2H", pause=1.0)
+        expected = [(3, "2S"), (0, "2H")]
+    sweeping = _also_moving(table, "bottom")  # (0.05 a frame)
+    table.hidden.add("2C")
+    table.run(0.2)
+    table.corners["2S"], table.faint["2S"] = (UPPER_2S,), 0.47
+    table.runners_up["2S"] = (("2S", 0.47), ("2C", 0.28))
+    table.run(3 / FPS)
+    table.remove()  # (swept)
+    table.run(0.4)
+    table.hidden.clear()
+    table.run(0.3)
+    sweeping[0] = None
+    _settle(table, 3.0)
+    assert plays(table.events) == expected
+    assert not any("2C" in cards for _, cards in plays(table.events))
+    assert any(
+        isinstance(e, TrickEvent) and e.winner == 0 and e.how == "swept" for e in table.events
+    )
+    assert table.tracker.hand == parse_cards("JD 2C")
+
+
+def test_a_hand_card_laid_by_one_corner_on_the_answered_cards_corner_read_as_it_is_a_play() -> None:
+    """What 11501's narrowing may cost: seat 3 leads 2♠, seen whole. The coached arm lays the
+    hand's 2♣ over it, covering it, one 2♣ corner squarely on the 2♠'s upper corner and read
+    there alone 2♠ 0.47 / 2♣ 0.28 from then on (its other corner never read). The 2♣ left the
+    hand as the coached arm came: it answers the 2♠ (the play the coached seat answers,
+    another seat's, may lie under the card it lays)."""
+    table = _hand_2c(3, "JD 2C 5H")
+    table.corners["2S"] = (UPPER_2S, LOWER_2S)
+    table.play(3, "2S")
+    table.arm = "bottom"
+    table.run(0.3)
+    table.remove("2C")
+    table.run(0.2)
+    table.hidden.add("2S")
+    table.extra = [("2S", *UPPER_2S, 0.47, (("2S", 0.47), ("2C", 0.28)))]
+    table.run(0.5)
+    _settle(table, 3.0)
+    assert plays(table.events) == [(3, "2S"), (0, "2C")]
+    assert table.tracker.hand == parse_cards("JD 5H")
