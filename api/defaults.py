@@ -8,7 +8,7 @@ from typing import TypedDict
 # vision.detector.NEGATIVE_MODES, without importing numpy (a test keeps them equal)
 NEGATIVE_MODES = ("off", "auto", "always")
 # vision.detector.PRESENCE_MODES, likewise
-PRESENCE_MODES = ("any", "best")
+PRESENCE_MODES = ("any", "best", "rank")
 
 # The detection confidence threshold of the live path (``watch``, ``serve``). Lower finds more
 # faint corners, and the tracker's k-of-n presence filter absorbs most of the stray sightings
@@ -31,11 +31,14 @@ def live_thresholds(conf: float, faint_conf: float | None) -> tuple[float, float
 
 
 # How the live path reads a box's confidence from the YOLO model's class scores
-# (vision.detector.PRESENCE_MODES). Photos (detect, eval-detector) use "any" since session 11;
-# the live path keeps "best", which LIVE_CONF and the tracker were tuned with: "any" read more
-# plays of the tuning games but made a covered card's corner a phantom play in the demo clip
-# (benchmarks/RESULTS-tracker.md, session 11).
-LIVE_PRESENCE = "best"
+# (vision.detector.PRESENCE_MODES). Photos (detect, eval-detector) use "any" since session 11.
+# The live path read "best" until session 39: "any" read more plays of the tuning games but
+# made a covered card's corner a phantom play in the demo clip (session 11) and lost three
+# plays of seeds 11100-11119 (session 38). "rank" (the best rank's four suits together) reads
+# the black cards whose score "best" split between spades and clubs (a K♣ at 0.15 spade,
+# 0.12 club) without adding up the other ranks' noise: 716/716 plays on those seeds against
+# 715 with "best" and 713 with "any" (benchmarks/RESULTS-tracker.md, session 39).
+LIVE_PRESENCE = "rank"
 # The live path's classifier views and fusion weights (vision.detector's CLASSIFIER_VIEWS,
 # DEFAULT_YOLO_WEIGHT and DEFAULT_SUIT_WEIGHT: 8, 0.3 and 0 for photos since session 12).
 # The live path reads the eight views as a cascade: a crop the upright view names with at

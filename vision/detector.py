@@ -104,8 +104,10 @@ NEGATIVE_MODES = ("off", "auto", "always")
 # (sigmoids): "any" = that some class is, 1 - prod(1 - score) (a corner whose class it
 # hesitates over, 0.3 spade and 0.3 club, is still surely a corner: 0.51); "best" = its best
 # class's score (sessions 1-10). Chosen on synthetic held-out scenes (models/README.md,
-# session 11).
-PRESENCE_MODES = ("any", "best")
+# session 11). "rank" = its best rank's "any" over that rank's four suits (the joker alone):
+# a corner split 0.15 spade, 0.12 club is a king at 0.25, and the low scores of the other 48
+# classes do not add up as they do in "any".
+PRESENCE_MODES = ("any", "best", "rank")
 # Photos exported to a square (16:9 or 4:3 frames stretched to 640x640, as many labelled
 # datasets are) squeeze every corner index; aspect="auto" reads the crops at each of these
 # x stretches and keeps the one the classifier is surest of (CardDetector.choose_aspect).
@@ -402,7 +404,8 @@ def decode_yolo_scores(
 def presence_of(scores: np.ndarray, presence: str = "best") -> FloatArray:
     """How sure a YOLO model is that a corner index is there, from its per-class scores
     (N, nc) (sigmoids, :data:`PRESENCE_MODES`): ``"best"``, the best class's score; ``"any"``,
-    that some class is there, 1 - prod(1 - score)."""
+    that some class is there, 1 - prod(1 - score); ``"rank"``, the best rank's
+    1 - prod(1 - score) over its four suits (classes ``rank * 4 + suit``; the rest alone)."""
     scores = np.asarray(scores, np.float32)
     if presence == "best":
         out: FloatArray = (
@@ -412,6 +415,13 @@ def presence_of(scores: np.ndarray, presence: str = "best") -> FloatArray:
     if presence == "any":
         out = (1.0 - np.prod(1.0 - np.clip(scores, 0.0, 1.0), axis=1)).astype(np.float32)
         return out
+    if presence == "rank":
+        n, nc = scores.shape
+        cards = min(nc, 52) // 4 * 4
+        miss = 1.0 - np.clip(scores, 0.0, 1.0)
+        ranks = 1.0 - np.prod(miss[:, :cards].reshape(n, cards // 4, 4), axis=2)
+        out = np.concatenate([ranks, scores[:, cards:]], axis=1)
+        return (out.max(axis=1) if out.shape[1] else np.zeros(n, np.float32)).astype(np.float32)
     raise ValueError(f"presence must be one of {', '.join(PRESENCE_MODES)}, got {presence!r}")
 
 

@@ -95,7 +95,8 @@ def _model_options(parser: argparse.ArgumentParser) -> None:
         default="any",
         help="how sure the YOLO model is that a corner is there, read from its class scores: "
         "any = that some class is (the default for photos), best = its best class's score "
-        "(before session 11; what watch and serve use)",
+        "(before session 11), rank = its best rank's four suits together (what watch and "
+        "serve use)",
     )
     parser.add_argument(
         "--views",

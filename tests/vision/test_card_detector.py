@@ -419,6 +419,20 @@ def test_the_negative_crop_runs_at_the_first_pass_scale() -> None:
     assert shapes == [(1, 3, 480, 640), (1, 3, crop_h, crop_w)]
 
 
+def test_rank_presence_adds_up_the_suits_of_one_rank_only() -> None:
+    from vision.detector import presence_of
+
+    scores = np.zeros((3, 53), np.float32)
+    scores[0, [44, 45]] = 0.15, 0.12  # K spades, K clubs: a king, whatever its suit
+    scores[1, :] = 0.01  # a little of everything: no rank stands out
+    scores[2, 52] = 0.3  # the joker, alone
+    np.testing.assert_allclose(presence_of(scores, "rank"), [0.252, 0.0394, 0.3], atol=1e-4)
+    np.testing.assert_allclose(presence_of(scores, "best"), [0.15, 0.01, 0.3])
+    assert presence_of(scores, "any")[1] > 0.4  # where "any" adds up all 53
+    # a model with fewer classes than a deck: each class stands alone
+    np.testing.assert_allclose(presence_of(scores[:, :3], "rank"), [0.0, 0.01, 0.0])
+
+
 def test_presence_is_that_some_class_is_there() -> None:
     from vision.detector import presence_of
 

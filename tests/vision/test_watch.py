@@ -122,7 +122,7 @@ def test_watch_reads_cards_as_the_live_path_was_measured(
     frames: Path, detector_kwargs: dict[str, object], capsys: pytest.CaptureFixture[str]
 ) -> None:
     """watch keeps the live detector options (the eight classifier views as a cascade,
-    session 11's fusion weights, the best class's presence), not the photo defaults tuned
+    session 11's fusion weights, the best rank's presence), not the photo defaults tuned
     apart from games."""
     from api.defaults import LIVE_DETECTOR
     from vision.detector import CLASSIFIER_VIEWS, DEFAULT_YOLO_WEIGHT
