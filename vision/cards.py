@@ -358,7 +358,11 @@ def _related(a: int, b: int) -> bool:
 # sure (7518: a K♦'s far corner read J♦ 0.97, the K♦'s near one K♦ 1.0): a lone corner of a
 # court card lying where another of its colour has its other corner may be that corner
 # (an echo only, never paired: two real ones may lie so). So may a corner of one rank in the
-# other colour (9611: a Q♠'s far corner read Q♥ 0.91, Q♠ 0.02).
+# other colour (9611: a Q♠'s far corner read Q♥ 0.91, Q♠ 0.02), and so may a 6 and a 9 of
+# one colour in its two suits: a far index printed upright, seen turned, its suit read as the
+# other of its colour (11612: a 9♥'s far corner read 6♦ 0.84, 6♥ 0.09, just under
+# ECHO_DOUBT; naming nothing, it was a card of its own, and once the next play covered the
+# 9♥'s near corner, it was logged as a 6♦ single for the 9♥).
 COURT_RANKS = frozenset({8, 9, 10})  # J Q K in the class order 3 4 5 6 7 8 9 10 J Q K A 2
 _ECHO_ONLY = [
     [
@@ -374,6 +378,14 @@ _ECHO_ONLY = [
         b
         for b in range(NUM_CARD_CLASSES)
         if max(a, b) < JOKER and a // 4 == b // 4 and a % 4 // 2 != b % 4 // 2
+    ]
+    + [
+        b
+        for b in range(NUM_CARD_CLASSES)
+        if max(a, b) < JOKER
+        and {a // 4, b // 4} == {SIX, NINE}
+        and a % 4 != b % 4
+        and a % 4 // 2 == b % 4 // 2
     ]
     for a in range(NUM_CARD_CLASSES)
 ]

@@ -245,7 +245,10 @@ LAID_CONF = 0.7
 DOUBLE_SURER = 2.0
 # A court card's corner lying where another court card of its colour has its other corner
 # (vision.cards' court echoes) is weighed as a loose echo, not as a related code, unless
-# its reading gave that other court at least this (vision.cards.ECHO_DOUBT)
+# its reading gave that other court at least this (vision.cards.ECHO_DOUBT); so is a 6's
+# (9's) corner lying where the 9 (6) of the other suit of its colour has its other corner
+# (11612), unless its reading gave that card or a code related to it at least this (an
+# echo vision.cards names by ECHO_DOUBT alone)
 COURT_DOUBT = 0.1
 # ... and only where it lies this far (normalised) from both corners of that card as they
 # were when it was last seen whole (7518: a K♦'s far corner, read J♦ 0.97 / K♦ 0.02, lies
@@ -517,9 +520,11 @@ class _CardTrack:
     # related code lay where its other corner would (Sighting.echoes); apart, the codes of
     # its rank in the other colour lying so (9611's Q♥ where a Q♠'s far corner was), and
     # the other court cards of its colour its reading did not doubt toward (COURT_DOUBT),
-    # when that card was seen whole with neither corner where it lies (COURT_SPOT):
-    # only the rejected play's echo tier weighs those (``_echo(colour=True)``), as an
-    # ordinary answer lies so too (a 7♥ on a 7♠; 9701's K♥ on a Q♥, read K♥ 0.93 / 8♥)
+    # when that card was seen whole with neither corner where it lies (COURT_SPOT), and the
+    # 6 or 9 of the other suit of its colour its reading did not doubt toward, nor toward a
+    # code related to it (11612's 6♦ where a 9♥'s far corner was): only the rejected
+    # play's echo tier weighs those (``_echo(colour=True)``), as an ordinary answer lies so
+    # too (a 7♥ on a 7♠; 9701's K♥ on a Q♥, read K♥ 0.93 / 8♥; a 9♥ on a 6♦)
     sighted: int = 0
     echo_of: dict[Card, int] = field(default_factory=dict)
     colour_echo_of: dict[Card, int] = field(default_factory=dict)
@@ -2018,6 +2023,9 @@ class TableTracker:
                 o
                 for o in echoes
                 if _other_colour(card, o)
+                or (
+                    _six_nine_across(card, o) and not any(d == o or _related(d, o) for d in doubted)
+                )
                 or (_courts(card, o) and o not in doubted and self._off_corners(o, x, y))
             }
             track.echoed.append(bool(echoes - colour))
@@ -2820,8 +2828,8 @@ class TableTracker:
         read as another: ``other`` among its runners-up at least ``repair_min`` as often, or
         ``other`` seen by one corner where its other corner would be in at least half the
         frames it was seen in (a 6♣ whose far index, printed upright, reads as a sure 9♣;
-        with ``colour``, also ``other`` of its rank in the other colour, 9611, or another
-        court card of its colour, 9701)."""
+        with ``colour``, also ``other`` of its rank in the other colour, 9611, another court
+        card of its colour, 9701, or the 6 or 9 of the other suit of its colour, 11612)."""
         if track.voted and track.ratio(other, card) >= self.repair_min:
             return True
         return self._lies_as_echo(track, other, colour)
@@ -2859,7 +2867,8 @@ class TableTracker:
         """Whether the card of ``track`` lay where ``other``'s other corner would, with a
         related code (``Sighting.echoes``), in at least half the frames it was seen in since
         it was last first seen; with ``colour``, ``other`` may also be of its rank in the
-        other colour, or a court card of its colour its reading did not doubt toward."""
+        other colour, or a court card, or the 6 or 9 of the other suit, of its colour its
+        reading did not doubt toward."""
         count = track.echo_of.get(other, 0)
         if colour:
             count += track.colour_echo_of.get(other, 0)
@@ -4648,6 +4657,16 @@ def _midpoint(points: Sequence[tuple[float, float]]) -> tuple[float, float]:
 def _other_colour(a: Card, b: Card) -> bool:
     """Whether ``a`` and ``b`` are of one rank in the two colours (♠ ♣ black, ♦ ♥ red)."""
     return a.rank == b.rank and a.suit // 2 != b.suit // 2
+
+
+def _six_nine_across(a: Card, b: Card) -> bool:
+    """Whether ``a`` and ``b`` are a 6 and a 9 of one colour in its two suits (a 6♦ and a
+    9♥: ``vision.cards``' echoes of a far index seen turned with its suit misread, 11612)."""
+    return (
+        {a.rank, b.rank} == {Rank.SIX, Rank.NINE}
+        and a.suit != b.suit
+        and a.suit // 2 == b.suit // 2
+    )
 
 
 def _courts(a: Card, b: Card) -> bool:

@@ -291,6 +291,27 @@ def test_court_corners_of_one_colour_a_card_apart_are_echoes_however_sure() -> N
     assert all(not s.echoes for s in merge_corners(two_corners([kd, jd], sure, side)))
 
 
+def test_a_six_and_a_nine_of_one_colour_in_its_two_suits_a_card_apart_are_echoes() -> None:
+    """11612: an Ancient Egyptians 9♥ lying across, its near corner read 9♥ 1.00 (box 31 x 14
+    px), its far one, 86 px away along the card, 6♦ 0.84 / 6♥ 0.09 / 8♦ 0.02 (35 x 14): the
+    index printed upright, seen turned, its suit read as the other red one. 6♥ is just under
+    ``ECHO_DOUBT``, and a 6♦ and a 9♥ are no related codes: each now names the other as
+    perhaps its other corner (``echoes``), never paired (a real 6♦ may lie so). A 6♠ there
+    (the other colour) names nothing, nor do the two side by side."""
+    nine_h, six_d, six_h, eight_d, six_s = 27, SIX_D, 15, 22, 12
+    probs = probs_of({nine_h: 1.0}, {six_d: 0.84, six_h: 0.09, eight_d: 0.02})
+    boxes = [[333, 242, 364, 256], [398, 188, 433, 202]]
+    out = merge_corners(two_corners([nine_h, six_d], probs, boxes, [0.91, 0.54]))
+    assert sorted((s.card, s.echoes) for s in out) == [("6D", ("9H",)), ("9H", ("6D",))]
+    assert [s.num_corners for s in out] == [1, 1]
+    black = probs_of({nine_h: 1.0}, {six_s: 0.97})
+    out = merge_corners(two_corners([nine_h, six_s], black, boxes, [0.91, 0.54]))
+    assert sorted((s.card, s.echoes) for s in out) == [("6S", ()), ("9H", ())]
+    side = [boxes[0], shift(boxes[0], 0, 16)]
+    out = merge_corners(two_corners([nine_h, six_d], probs, side))
+    assert all(not s.echoes for s in out) and len(out) == 2
+
+
 def test_a_pip_card_read_in_doubt_of_a_court_card_is_no_echo_of_another_court_card() -> None:
     """A 10♥ read 0.86 (Q♥ 0.12) a card from a sure K♦: the court cards' rule is for a read
     that is itself a court card; the 10♥'s runner-up Q♥ does not make it a K♦'s corner."""

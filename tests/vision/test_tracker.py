@@ -7336,3 +7336,102 @@ def test_a_hand_card_laid_by_one_corner_on_the_answered_cards_corner_read_as_it_
     _settle(table, 3.0)
     assert plays(table.events) == [(3, "2S"), (0, "2C")]
     assert table.tracker.hand == parse_cards("JD 5H")
+
+
+# helper-69, review of 11612's 6 and 9 of one colour in its two suits (vision.cards'
+# _ECHO_ONLY): the echoes come from merge_corners, so the first fails before that change;
+# the second passes before it, fails with it alone, and passes with such echoes weighed
+# loosely (as a rank in the other colour is)
+def _merged_echoes(
+    *corners: tuple[str, tuple[float, float], float, dict[str, float]],
+) -> dict[str, tuple[str, ...]]:
+    """What ``merge_corners`` names as each lone corner's echoes (``Sighting.echoes``), for
+    lone corners ``(code, centre, confidence, {code: probability})`` drawn as ``Table``
+    draws them (12 x 16 px boxes)."""
+    from vision.cards import merge_corners
+    from vision.detector import Detections
+
+    w, h = FRAME
+    probs = np.full((len(corners), 53), 1e-4)
+    for row, (_, _, _, read) in enumerate(corners):
+        for code, p in read.items():
+            probs[row, CLASS_NAMES.index(code)] = p
+    detections = Detections(
+        np.array([[x * w - 6, y * h - 8, x * w + 6, y * h + 8] for _, (x, y), _, _ in corners]),
+        np.array([conf for _, _, conf, _ in corners]),
+        np.array([CLASS_NAMES.index(code) for code, _, _, _ in corners]),
+        probs,
+    )
+    return {s.card: s.echoes for s in merge_corners(detections)}
+
+
+def test_a_nines_far_corner_read_as_the_six_of_the_other_red_suit_is_no_card() -> None:
+    """11612 (Ancient Egyptians, far index printed upright): seat 0 leads 4♣, seat 1 4♦,
+    seat 2 5♣; seat 3's 9♥ lands, its near corner read 9♥ 1.00 at 0.91, its far one, one
+    card along it, 6♦ 0.84 / 6♥ 0.09 / 8♦ 0.02 at 0.54 (turned, and its suit read as the
+    other red one). ``merge_corners`` names each the other's echo (a 6 and a 9 of one
+    colour in its two suits; before, nothing: 6♥ is under ``ECHO_DOUBT``), as
+    ``_merged_echoes`` finds. A second later seat 0's K♥ covers the 9♥'s near corner, and the
+    6♦ corner is left alone, naming nothing; then seat 1 plays A♣. The play is the 9♥, no
+    6♦. (Before: 9♥ 6♦ waited as no combination, and once the K♥ landed, the 6♦ alone was
+    seat 3's single.)"""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "4C")
+    table.play(1, "4D")
+    table.play(2, "5C")
+    near, far = (0.545, 0.519), (0.649, 0.406)
+    nine = {"9H": 1.0}
+    six = {"6D": 0.84, "6H": 0.09, "8D": 0.02}
+    echoes = _merged_echoes(("9H", near, 0.91, nine), ("6D", far, 0.54, six))
+    table.arm = "right"
+    table.run(0.3)
+    table.cards.update({"9H": near, "6D": far})
+    table.corners.update({"9H": (near,), "6D": (far,)})
+    table.faint.update({"9H": 0.91, "6D": 0.54})
+    table.runners_up["9H"] = tuple(nine.items())
+    table.runners_up["6D"] = tuple(six.items())
+    table.echoes.update(echoes)
+    table.run(0.3)
+    table.arm = None
+    table.run(1.0)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.hidden.add("9H")  # (its near corner under the K♥)
+    table.echoes["6D"] = ()
+    table.put(0, "KH")
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.play(1, "AC")
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "4C"), (1, "4D"), (2, "5C"), (3, "9H"), (0, "KH"), (1, "AC")]
+
+
+@pytest.mark.parametrize("conf", [0.3, 0.4])
+def test_a_real_9h_beating_the_6d_read_weakly_by_one_corner_is_played(conf: float) -> None:
+    """What 11612's echoes may cost: seat 1 leads 6♦ (whole). Seat 2 beats it with a real 9♥
+    landing over the 6♦'s far corner, its own near corner where that corner was (the 6♦ seen
+    by its near corner from then on); the 9♥ is seen by that one corner (its far one off the
+    pile's edge), read 9♥ 0.90 / 9♦ 0.06 at ``conf``. ``merge_corners`` names each the
+    other's echo (``_merged_echoes``). Then seat 3 plays J♣. A 9♥ answering a 6♦ is an
+    ordinary play, as a 7♥ answering a 7♠ is: 6♦, 9♥, J♣. (With the 6 and 9 across suits
+    weighed as related codes, the 9♥ was the trick's echo, no card.)"""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    x, y = SPOT[1]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.corners["6D"] = (near, far)
+    table.play(1, "6D")
+    table.arm = "top"
+    table.run(0.3)
+    six, nine = {"6D": 0.97, "6H": 0.02}, {"9H": 0.90, "9D": 0.06}
+    table.cards["9H"] = far
+    table.corners.update({"9H": (far,), "6D": (near,)})
+    table.faint["9H"] = conf
+    table.runners_up.update({"9H": tuple(nine.items()), "6D": tuple(six.items())})
+    table.echoes.update(_merged_echoes(("6D", near, 0.9, six), ("9H", far, conf, nine)))
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.play(3, "JC")
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "6D"), (2, "9H"), (3, "JC")]
