@@ -552,6 +552,9 @@ class _CardTrack:
     spot: tuple[float, float] = (math.inf, math.inf)
     spot_since: float = 0.0
     spot_seen: int = 0
+    # the codes its sightings on that spot lay as echoes of (Sighting.echoes; not those of
+    # the other colour): there it was that card's other corner
+    spot_echoes: set[Card] = field(default_factory=set)
 
     def forget_where(self) -> None:
         """Forget the recent sightings (where, how surely, whether as echoes): the card lies
@@ -2014,6 +2017,7 @@ class TableTracker:
             track.sighted += 1
             if math.hypot(x - track.spot[0], y - track.spot[1]) > self.same_spot:
                 track.spot, track.spot_since, track.spot_seen = (x, y), t, 0
+                track.spot_echoes = set()
             track.spot_seen += 1
             if card in self._corners_now:
                 track.corner_spots = self._corners_now[card]
@@ -2029,6 +2033,7 @@ class TableTracker:
                 or (_courts(card, o) and o not in doubted and self._off_corners(o, x, y))
             }
             track.echoed.append(bool(echoes - colour))
+            track.spot_echoes |= echoes - colour
             for other in echoes - colour:
                 track.echo_of[other] = track.echo_of.get(other, 0) + 1
             for other in colour:
@@ -2896,7 +2901,10 @@ class TableTracker:
         be covered: its echo, pushed with the pile, is still none.) Such a phantom moves too
         while its spot still reads its code, when those sightings, none an echo, lie twice
         ``split_distance`` away and more (9105; not another card's far corner, which brings
-        no phantom back)."""
+        no phantom back). Read where it has lain as a card's echo, that card not seen in
+        one of those sightings' frames at least (its near corner just covered, glimpsed for a
+        frame or two at most), it has not moved either, unless laid there (each of those
+        sightings ``LAID_CONF`` and ``DOUBLE_SURER`` times as sure as it was left out)."""
         spot, track = self._phantom_spots.get(card), self._tracks.get(card)
         if spot is None or track is None or len(track.positions) < self.k:
             return False
@@ -2940,10 +2948,24 @@ class TableTracker:
                 and any(self._lies_as_echo(track, other) for other in track.echo_of)
             )
         )
+        # (nor when it lies on the spot where it lay as a card's echo, that card unseen in
+        # one of the frames of those sightings at least: its corner covered by a play landing
+        # hides the pairing, not the far corner, unless a card was laid there; 11911: a 6♣'s
+        # far corner, printed upright, read 9♣ 0.43 as its echo for 4.6 s, then 0.50-0.56, no
+        # echo, once the 6♥ covered the 6♣'s near corner; a covered card glimpsed for a frame
+        # or two, as 11911's 6♣ was later, is still covered)
+        frames = set(list(track.seen)[-self.k :])
+        hidden_echo = track.spot_seen >= self.k and any(
+            (other := self._tracks.get(o)) is not None
+            and bool(other.seen)
+            and not frames <= set(other.seen)
+            for o in track.spot_echoes
+        )
         return (
             all(math.hypot(x - spot[0], y - spot[1]) >= self.split_distance for x, y in recent)
             and sure
             and not still
+            and not (hidden_echo and not laid)
         )
 
     def _echoes_surer(self, card: Card) -> bool:

@@ -7435,3 +7435,115 @@ def test_a_real_9h_beating_the_6d_read_weakly_by_one_corner_is_played(conf: floa
     table.play(3, "JC")
     table.events += table.tracker.flush()
     assert plays(table.events) == [(1, "6D"), (2, "9H"), (3, "JC")]
+
+
+# helper-70, review of the 11911 mend (_phantom_moved: not while it lies where it lay as a
+# card's echo, that card unseen now): the first fails on f1338e0, the guards pass on both
+CLUBS_NEAR, CLUBS_FAR = (0.47, 0.54), (0.53, 0.62)  # the 6♣'s corners
+
+
+def _nine_phantom_on_the_six_of_clubs(table: Table) -> None:
+    """11911 (a deck whose far index is printed upright): seat 3 leads 6♠, seen by its near
+    corner, its far corner read 9♣ 0.17 (the 6♠'s echo), left out as no card. Seat 0 beats
+    it with 6♣, seen by its near corner (``CLUBS_NEAR``); the 9♣ at the 6♠'s corner is gone
+    (covered), and the 6♣'s far corner (``CLUBS_FAR``, 0.2 from the phantom's spot) reads
+    9♣ 0.43 as the 6♣'s echo. Seat 1 passes, seat 2 plays 6♦: the 9♣ lies so for 4.5 s.
+    Then seat 3's arm comes in."""
+    table.arm = "right"
+    table.run(0.3)
+    table.cards["6S"] = (0.60, 0.52)
+    table.corners["6S"] = ((0.60, 0.52),)
+    table.extra = [("9C", 0.66, 0.42, 0.17, (("9C", 0.6), ("9S", 0.35)), ("6S",))]
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.cards["6C"] = CLUBS_NEAR
+    table.corners["6C"] = (CLUBS_NEAR,)
+    table.echoes["6C"] = ("9C",)
+    table.extra = [("9C", *CLUBS_FAR, 0.43, (("9C", 0.98),), ("6C",))]
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.play(2, "6D")
+    table.run(1.0)
+    table.arm = "right"
+    table.run(0.3)
+
+
+@pytest.mark.parametrize(
+    "conf, glimpse", [(0.5, False), (0.56, False), (0.65, False), (0.56, True)]
+)
+def test_a_far_corner_phantom_read_surer_once_its_card_is_covered_is_no_play(
+    conf: float, glimpse: bool
+) -> None:
+    """11911: then seat 3's 6♥ lands on the 6♣'s near corner (the 6♣ no longer seen), its
+    own far corner read 9♥ 0.53 (the 6♥'s echo). With its pairing hidden, the 6♣'s far
+    corner reads 9♣ ``conf`` (0.50-0.56 in 11911), no echo: still the phantom, on the spot
+    where it lay as the 6♣'s echo, not a real 9♣ moved there. The play is the 6♥ (it was
+    the 9♣ alone). So too when the 6♣'s near corner is glimpsed for a frame 0.6 s after the
+    landing (``glimpse``; 11911's 6♣ showed so once, at 41.7 s), the 9♣ its echo again in
+    that frame (with mend40a, the 9♣ was then a play of seat 0 after the 6♥)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    _nine_phantom_on_the_six_of_clubs(table)
+    table.remove("6C")
+    table.cards["6H"] = (0.50, 0.52)
+    table.corners["6H"] = ((0.50, 0.52),)
+    table.echoes["6H"] = ("9H",)
+    nine = ("9C", *CLUBS_FAR, conf, (("9C", 1.0),))
+    six_hearts_far = ("9H", 0.62, 0.44, 0.53, (("9H", 0.8), ("9D", 0.19)), ("6H",))
+    table.extra = [nine, six_hearts_far]
+    table.run(0.3)
+    if glimpse:
+        table.arm = None
+        table.run(0.3)
+        table.cards["6C"] = CLUBS_NEAR
+        table.extra = [(*nine, ("6C",)), six_hearts_far]
+        table.run(1 / FPS)
+        table.remove("6C")
+        table.extra = [nine, six_hearts_far]
+    _settle(table)
+    assert plays(table.events) == [(3, "6S"), (0, "6C"), (2, "6D"), (3, "6H")]
+
+
+@pytest.mark.parametrize("covered", [True, False])
+@pytest.mark.parametrize("conf", [0.8, 0.9])
+def test_a_real_card_laid_surely_on_a_far_corner_phantoms_spot_is_a_card(
+    conf: float, covered: bool
+) -> None:
+    """The guard: seat 3 lays a real 9♣ squarely on the 6♣ (``covered``: over its near
+    corner too, the 6♣ no longer seen), its corner where the 6♣'s far corner was, read
+    ``conf`` by that one corner (its other one under the arm's shadow), no echo (or the
+    6♣'s echo, the 6♣ still seen). Read that surely (``LAID_CONF``, ``DOUBLE_SURER``) it is a
+    card laid there: the play is the 9♣."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    _nine_phantom_on_the_six_of_clubs(table)
+    if covered:
+        table.remove("6C")
+    table.extra = [("9C", *CLUBS_FAR, conf, (("9C", 0.99),), () if covered else ("6C",))]
+    table.run(0.3)
+    _settle(table)
+    assert plays(table.events) == [(3, "6S"), (0, "6C"), (2, "6D"), (3, "9C")]
+
+
+@pytest.mark.parametrize("covered", [True, False])
+def test_a_real_card_of_a_far_corner_phantoms_code_laid_elsewhere_is_a_card(
+    covered: bool,
+) -> None:
+    """The guard: seat 3 lays a real 9♣ a card away from the 6♣'s far corner (``covered``:
+    over the 6♣'s near corner, the 6♣ no longer seen), read 0.55 by one corner, while that
+    far corner still reads 9♣ 0.43 (no echo now, with the 6♣ covered). Read well away from
+    where it lay as the 6♣'s echo, it has moved: the play is the 9♣."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    _nine_phantom_on_the_six_of_clubs(table)
+    x, y = CLUBS_NEAR if covered else SPOT[3]
+    if covered:
+        table.remove("6C")
+    table.cards["9C"] = (x, y)
+    table.corners["9C"] = ((x, y),)
+    table.faint["9C"] = 0.55
+    table.extra = [("9C", *CLUBS_FAR, 0.43, (("9C", 0.98),), () if covered else ("6C",))]
+    table.run(0.3)
+    _settle(table)
+    assert plays(table.events) == [(3, "6S"), (0, "6C"), (2, "6D"), (3, "9C")]
