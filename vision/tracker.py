@@ -2961,8 +2961,14 @@ class TableTracker:
             and not frames <= set(other.seen)
             for o in track.spot_echoes
         )
+        # (well away, or, read as a card laid there, off its very spot: 12118's K♥ laid 0.07
+        # from where a Q♥'s corner had been read K♥ 0.23, read 0.77-0.92)
         return (
-            all(math.hypot(x - spot[0], y - spot[1]) >= self.split_distance for x, y in recent)
+            all(
+                math.hypot(x - spot[0], y - spot[1])
+                >= (self.same_spot if laid else self.split_distance)
+                for x, y in recent
+            )
             and sure
             and not still
             and not (hidden_echo and not laid)
@@ -3134,13 +3140,15 @@ class TableTracker:
     ) -> list[tuple[CardSet, float]] | None:
         """The plays of ``groups`` (one waiting group split into several) but those made only
         of weak cards (:meth:`_weak`), which are left out as no cards, when the plays may be
-        made one on another in one trick (:meth:`_in_turn`) only without them; else
-        None. A card seen by one corner and never read with ``weak_conf`` that arrives apart
-        from a play landing (more than ``split_gap`` before or after it) may be a covered
-        card's corner read anew as the play half covers it: as a play of its own it would
-        be a lead after everyone passed in no time (8809: a 7♥ read 0.2 on the 8♥'s far
-        corner as the 9♥ landed on it, led by seat 2; 8806: a J♦ read 0.26 on the 7♦ under
-        the Q♠, led by seat 1 just before the Q♦). Only a weak group that arrived within
+        made one on another in one trick (:meth:`_in_turn`) only without them, or, with them
+        too, when they would be given to the seat of the play before them, its own lead after
+        everyone passed in no time (:meth:`_own_quick_leads`: 12112); else None. A card
+        seen by one corner and never read with ``weak_conf`` that arrives apart from a play
+        landing (more than ``split_gap`` before or after it) may be a covered card's corner
+        read anew as the play half covers it: as a play of its own it would be a lead after
+        everyone passed in no time (8809: a 7♥ read 0.2 on the 8♥'s far corner as the 9♥
+        landed on it, led by seat 2; 8806: a J♦ read 0.26 on the 7♦ under the Q♠, led by
+        seat 1 just before the Q♦). Only a weak group that arrived within
         ``ALL_PASS_S`` of the group before it (or, the first, of the last play) is left
         out: given the time, the others may have passed and it led. Such a card is a card
         again once seen whole (or moved, :meth:`_phantom_moved`), not for being read surely
@@ -3160,11 +3168,61 @@ class TableTracker:
             return None
         swept = self._swept_before(groups[0][1])
         plays = [cards for cards, _ in groups]
-        if self._in_turn(plays, swept) or not self._in_turn([c for c, _ in kept], swept):
+        if not self._in_turn([c for c, _ in kept], swept):
             return None
+        if self._in_turn(plays, swept):
+            # (in turn only as a card of another seat than the one it would be given to:
+            # brought, as far as can be seen, by the arm that laid the play before it, it
+            # would be that seat's own lead after everyone passed in no time; 12112: seat 0
+            # led 7♠, and a Q♥'s far corner on the pile, read J♥ 0.25-0.33 as the 7♠ landed,
+            # became seat 0's J♥ lead, its evidence 0.845 for seat 0)
+            weak = self._own_quick_leads(groups, weak, swept)
+            kept = [g for g in groups if g not in weak]
+            if not weak or not self._in_turn([c for c, _ in kept], swept):
+                return None
         for group, _ in weak:
             self._leave_out(group)
         return kept
+
+    def _own_quick_leads(
+        self,
+        groups: list[tuple[CardSet, float]],
+        weak: list[tuple[CardSet, float]],
+        swept: bool,
+    ) -> list[tuple[CardSet, float]]:
+        """Those of ``weak`` (weak groups of ``groups``) that would be given to the seat
+        that made the play just before them (for the first, the last play), by
+        :meth:`_seat_for` (where they landed and the motion), the groups before them made as
+        :meth:`_accept` would make them: brought by the arm that laid that play as far as can
+        be seen, they would be its own lead after everyone passed in no time. Not one the
+        evidence gives another seat, which may answer at once (the next seat's arm coming in
+        as the other leaves: its play, as before), nor one that makes a combination with the
+        play before it: that play's card seen late, which joins it
+        (:meth:`_join_last_play`; a pair's second card landing a little apart)."""
+        game = _clone(self.game)
+        last = next((e for e in reversed(self.log) if isinstance(e, LoggedPlay)), None)
+        before = None if last is None else (last.cards, last.seat)
+        number = sum(1 for e in self.log if isinstance(e, LoggedPlay))
+        out: list[tuple[CardSet, float]] = []
+        for cards, appear in groups:
+            evidence = self._seat_evidence(cards, appear, remember=False)
+            seat = self._seat_for(cards, evidence, swept, game)
+            if (
+                (cards, appear) in weak
+                and seat is not None
+                and before is not None
+                and seat == before[1]
+                and classify(before[0] | cards, self.house_rules) is None
+            ):
+                out.append((cards, appear))
+                continue
+            if seat is None:
+                break  # (not made as it stands: what follows is not known)
+            _apply(game, LoggedPlay(cards, seat, self._t, swept), number)
+            number += 1
+            swept = False  # (the rest land on it)
+            before = (cards, seat)
+        return out
 
     def _without_weak_cards(
         self, cards: CardSet, appear_t: float, evidence: list[float], swept: bool
@@ -3605,13 +3663,15 @@ class TableTracker:
             for read, actual in chosen
         )
 
-    def _seat_for(self, cards: CardSet, evidence: Sequence[float], swept: bool) -> int | None:
-        """The seat that played ``cards``: of the seats the rules let play them now, the
-        likeliest by ``evidence`` (where they landed and the motion) and the prior of the
-        passes it implies (``pass_cost`` each, out of turn 0.3); None when none may, or when
-        only a seat the cards did not come from may and the rules are less likely wrong than
-        the camera (``illegal_cost``)."""
-        game = self.game
+    def _seat_for(
+        self, cards: CardSet, evidence: Sequence[float], swept: bool, game: Game | None = None
+    ) -> int | None:
+        """The seat that played ``cards``: of the seats the rules let play them now (in
+        ``game``; by default the tracker's), the likeliest by ``evidence`` (where they landed
+        and the motion) and the prior of the passes it implies (``pass_cost`` each, out of
+        turn 0.3); None when none may, or when only a seat the cards did not come from may
+        and the rules are less likely wrong than the camera (``illegal_cost``)."""
+        game = self.game if game is None else game
         likeliest = max(range(len(evidence)), key=evidence.__getitem__)
         best: tuple[float, int] | None = None
         for seat in range(self.layout.players):

@@ -7547,3 +7547,247 @@ def test_a_real_card_of_a_far_corner_phantoms_code_laid_elsewhere_is_a_card(
     table.run(0.3)
     _settle(table)
     assert plays(table.events) == [(3, "6S"), (0, "6C"), (2, "6D"), (3, "9C")]
+
+
+# helper-71, review of mend40b: 12112 (_without_weak_plays: a weak group brought by the arm
+# that laid the play before it) and 12118 (_phantom_moved: a card laid off a phantom's very
+# spot). The first scene of each fails on df6ffa8; the guards pass there too, but for the
+# quick answer given by the evidence and the pair's late card, which mend40b's first form
+# lost (it left out whatever the likeliest seat of the play before brought)
+QUEEN_FAR = (0.48, 0.54)  # where 12112's Q♥ (trick 5, on the pile) has its far corner
+
+
+def _two_arms(table: Table, side: str, energy: float) -> list[str | None]:
+    """From now on ``side`` moves too in every frame, at ``energy`` (the arm in ``table.arm``
+    at 1.0), until the box returned is emptied."""
+    update = table.tracker.update
+    box: list[str | None] = [side]
+
+    def wrapped(
+        visible: Any, time: float, motion: dict[str, float] | None = None, **kw: Any
+    ) -> list[Any]:
+        if box[0]:
+            motion = {**(motion or {}), box[0]: energy}
+        return update(visible, time, motion=motion, **kw)
+
+    table.tracker.update = wrapped  # type: ignore[method-assign]
+    return box
+
+
+def _seven_led_over_the_pile(table: Table, pile: str) -> None:
+    """12112: seat 1 leads Q♥ on the middle of the pile, seats 2, 3 and 0 answer K♥, A♥,
+    2♠, and everyone passes. Seat 0's arm comes over the pile and hides it, long enough for
+    a sweep to be taken (``pile`` "swept": it shows again once the 7♠ is down), or for a
+    second, the 7♠ then lying over it ("covered"), and lays 7♠ at its side of the pile."""
+    table.arm = "left"
+    table.run(0.3)
+    table.cards["QH"] = (0.46, 0.50)
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.play(2, "KH")
+    table.play(3, "AH")
+    table.play(0, "2S", pause=2.0)
+    table.arm = "bottom"
+    table.hidden |= {"QH", "KH", "AH", "2S"}
+    table.run(1.7 if pile == "swept" else 1.0)
+    table.cards["7S"] = (0.52, 0.60)
+    table.run(0.3)
+    if pile == "swept":
+        table.hidden.clear()
+    table.run(0.1)
+
+
+@pytest.mark.parametrize("pile", ["swept", "covered"])
+def test_a_pile_cards_far_corner_read_weakly_as_a_lead_lands_is_no_lead_of_the_same_arm(
+    pile: str,
+) -> None:
+    """12112: as seat 0's 7♠ lead lands, the Q♥'s far corner on the pile reads J♥ 0.3 by
+    itself (its sightings now and then naming the Q♥ as its echo), 0.4 s after the 7♠.
+    The waiting cards split in two, 7♠ then J♥; the J♥ could answer the 7♠ from seat 1 or
+    3, but by where it lies and the motion it came with seat 0's arm, and seat 0 would be
+    given it: a lead of its own after everyone passed in no time. It is no card: seat 1's
+    2♣ answers the 7♠ (on df6ffa8: seat 0's J♥ lead, seats 1 to 3 passing)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    _seven_led_over_the_pile(table, pile)
+    for echo in [("QH",), (), ("QH",)]:
+        table.extra = [("JH", *QUEEN_FAR, 0.3, (("JH", 0.3), ("QH", 0.25)), echo)]
+        table.run(0.1)
+    table.arm = None
+    table.run(1.0)
+    table.play(1, "2C")
+    _settle(table)
+    assert plays(table.events) == [
+        (1, "QH"),
+        (2, "KH"),
+        (3, "AH"),
+        (0, "2S"),
+        (0, "7S"),
+        (1, "2C"),
+    ]
+
+
+@pytest.mark.parametrize("pile", ["swept", "covered"])
+def test_a_real_weak_answer_by_the_next_seat_as_a_lead_lands_is_a_play(pile: str) -> None:
+    """The guard of 12112's rule: as in 12112, seat 0 leads 7♠ over the pile; 0.4 s later
+    seat 1's J♥ lands at its side of the pile, its arm come in as seat 0's leaves, read 0.3
+    by one corner until the plays resolve. By where it lies and the motion it came from
+    seat 1: seat 1's answer, a play."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    _seven_led_over_the_pile(table, pile)
+    box = _two_arms(table, "bottom", 0.5)
+    table.arm = "left"
+    table.run(0.1)
+    table.cards["JH"] = (0.42, 0.50)
+    table.faint["JH"] = 0.3
+    table.run(0.3)
+    box[0] = None
+    table.arm = None
+    table.run(1.5)
+    table.play(2, "QS")
+    _settle(table)
+    assert plays(table.events)[4:] == [(0, "7S"), (1, "JH"), (2, "QS")]
+
+
+def test_a_real_weak_answer_the_evidence_gives_the_next_seat_is_a_play() -> None:
+    """12112's rule is for a card the tracker would give the seat of the play before it:
+    seat 1 plays 8♥ on the middle of the pile; seat 2's arm comes in as seat 1's is still
+    leaving, and its 9♥ lands on the pile 0.4 s after the 8♥, read 0.3 by one corner until
+    the plays resolve. The motion says seat 1 rather than seat 2, but not so surely that
+    seat 1 would play again after three passes in no time: seat 2's 9♥, as on df6ffa8
+    (mend40b's first form, by the likeliest seats alone, left it out)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    for seat, card in enumerate(["6S", "3S", "4S", "5S"]):
+        table.play((seat + 1) % 4, card)  # (the pile located: its middle at (0.5, 0.5))
+    table.arm = "left"
+    table.run(0.3)
+    table.cards["8H"] = (0.47, 0.50)
+    table.run(0.2)
+    box = _two_arms(table, "top", 0.5)
+    table.run(0.2)
+    table.cards["9H"] = (0.49, 0.50)
+    table.faint["9H"] = 0.3
+    table.run(0.2)
+    table.arm = None
+    table.run(0.2)
+    box[0] = None
+    table.run(1.5)
+    table.play(3, "10H")
+    _settle(table)
+    assert _logged(table)[4:] == [(1, "8H"), (2, "9H"), (3, "10H")]
+
+
+@pytest.mark.parametrize("seat", [1, 0])
+def test_a_leads_pair_card_landing_apart_and_read_weakly_still_joins_it(seat: int) -> None:
+    """Nor for a card that makes a play with the one before it: after a sweep, ``seat``
+    (0: the coached seat, from its hand) leads 9♠, and its 9♥ lands 0.4 s later a card's
+    width away, read 0.3 by one corner. Split in two, the 9♥ could be the next seat's
+    answer; it came with the 9♠'s arm, and with it it is a pair: 9♠ 9♥, as on df6ffa8
+    (mend40b's first form left the 9♥ out)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=(seat + 1) % 4))
+    for turn, card in enumerate(["3S", "4S", "5S", "6S"]):
+        table.play((seat + 1 + turn) % 4, card)
+    table.run(1.0)
+    table.remove()  # everyone passed; the pile is swept
+    table.run(2.5)
+    x, y = SPOT[seat]
+    table.faint["9H"] = 0.3
+    if seat == 0:
+        table.cards.update({"9S": (0.4, 0.93), "9H": (0.5, 0.93)})
+        table.run(1.0)
+    table.arm = table.tracker.layout.sides[seat]
+    table.run(0.3)
+    table.cards["9S"] = (x, y)
+    table.run(0.4)
+    table.cards["9H"] = (x + 0.09, y)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.play((seat + 1) % 4, "10S 10H")
+    _settle(table)
+    assert _logged(table)[4:] == [(seat, "9S 9H"), ((seat + 1) % 4, "10S 10H")]
+
+
+KING_FRAGMENT = (0.555, 0.50)  # 12118: where a Q♦'s corner on the pile was read K♥ 0.23
+
+
+def _king_fragment_on_the_queen(table: Table) -> None:
+    """12118: seat 1 plays Q♦ in the middle of the pile, and a corner on it reads K♥ 0.23 by
+    itself (naming the Q♦ as its echo): left out as no card."""
+    table.arm = "left"
+    table.run(0.3)
+    table.cards["QD"] = (0.50, 0.50)
+    table.extra = [("KH", *KING_FRAGMENT, 0.23, (("KH", 0.23), ("QD", 0.2)), ("QD",))]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    assert plays(table.events) == [(1, "QD")]
+
+
+def test_a_card_laid_a_little_off_a_phantoms_spot_read_surely_is_a_card() -> None:
+    """12118: then seat 2 lays the real K♥ 0.072 from that spot, over it (the fragment no
+    longer read), seen by one corner, read 0.77, 0.81, 0.92, then 0.9 on. Less than
+    ``split_distance`` away, but read as a card laid there (``LAID_CONF``, ``DOUBLE_SURER``
+    times the fragment) off its very spot (``same_spot``): the K♥ has moved, a card, seat
+    2's play (on df6ffa8 it stayed no card, never played)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    _king_fragment_on_the_queen(table)
+    table.arm = "top"
+    table.run(0.3)
+    table.extra = []
+    table.cards["KH"] = (KING_FRAGMENT[0], KING_FRAGMENT[1] - 0.072)
+    for conf in (0.77, 0.81, 0.92, 0.9):
+        table.faint["KH"] = conf
+        table.run(1 / FPS)
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.play(3, "AH")
+    _settle(table)
+    assert plays(table.events) == [(1, "QD"), (2, "KH"), (3, "AH")]
+
+
+@pytest.mark.parametrize("conf", [0.45, 0.6])
+def test_a_phantom_pushed_a_little_and_read_a_little_surer_is_still_no_card(conf: float) -> None:
+    """The guard of 12118's rule: seat 2's arm lays K♠ at its side and pushes the pile 0.04
+    on its way, the K♥ fragment with it, which now reads ``conf``: surer, but short of a
+    card laid there (``LAID_CONF``). Still no card: the play is the K♠."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    _king_fragment_on_the_queen(table)
+    table.arm = "top"
+    table.run(0.3)
+    table.put(2, "KS")
+    for step in range(1, 5):
+        table.cards["QD"] = (0.50, 0.50 + 0.01 * step)
+        table.extra = [("KH", KING_FRAGMENT[0], KING_FRAGMENT[1] + 0.01 * step, conf, (), ("QD",))]
+        table.run(1 / FPS)
+    table.extra = [("KH", KING_FRAGMENT[0], KING_FRAGMENT[1] + 0.04, conf, (), ())]
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.play(3, "AS")
+    _settle(table)
+    assert plays(table.events) == [(1, "QD"), (2, "KS"), (3, "AS")]
+
+
+def test_a_far_corner_phantom_pushed_a_little_read_surely_under_its_surer_card_is_no_card() -> None:
+    """The guard of 12118's rule on a deck whose far index is printed upright: seat 0's 6♣
+    has its far corner read 9♣ 0.3 (its echo), left out. Seat 1's arm pushes the pile 0.04,
+    and the far corner reads 9♣ 0.8 now, the 6♣'s near corner 0.9, each naming the other:
+    the surer is the card (:meth:`TableTracker._echoes_surer`), the 9♣ no card laid there.
+    (With the near corner read less surely, or hidden, the 9♣ is a card now: the price, as
+    it was already a push of ``split_distance`` away.)"""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    land_with_far_corner(table, 0, "6C", "9C", SIX_CLUBS, confidence=0.3, with_it="4C 5C")
+    table.run(2.0)
+    table.arm = "left"
+    table.run(0.3)
+    for _ in range(4):
+        for code in ("4C", "5C", "6C", "9C"):
+            table.cards[code] = (table.cards[code][0], table.cards[code][1] - 0.01)
+        table.corners.update({"6C": (table.cards["6C"],), "9C": (table.cards["9C"],)})
+        table.run(1 / FPS)
+    table.faint["9C"] = 0.8
+    table.run(0.3)
+    _settle(table)
+    assert plays(table.events) == [(0, "4C 5C 6C")]
