@@ -2736,16 +2736,18 @@ class TableTracker:
         # (but two cards, each an echo of the other, are one card's two corners: one of them
         # is left out, the less surely read)
         # (and in a group whose cards are all echoes of each other, of three or more, as
-        # many as leave two: 8714's K♠ K♣ with the K♣'s far corner read J♣ 0.71, each
-        # card lying where another's other corner would)
+        # many as leave one, the fewer first: 8714's K♠ K♣ with the K♣'s far corner read J♣
+        # 0.71, each card lying where another's other corner would, is cut to the pair)
         mutual = len(cards) >= 2 and cards <= echoes
         out: list[tuple[CardSet, bool]] = []
         for tier in tiers:
             members = sorted(tier, key=lambda c: (tracks[c].best_conf, c))
             few = len(members) <= MAX_LEFT_OUT and (bool(cards - tier) or mutual)
             # (sizes 1 to one less than the tier; all of the group doubtful, so many as
-            # leave two cards, or one of two)
-            top = len(members) if cards - tier or len(cards) == 2 else len(cards) - 1
+            # leave one card, the fewer first: 12302's 9♣, its far corner, printed upright,
+            # read 6♣, landing as the 8♦'s far corner beside it read 9♦ 0.47; leaving two
+            # out, the 9♣ answers the 8♦, where 9♣ 9♦ was a pair only a lead could be)
+            top = len(members)
             sizes = range(1, top) if few else range(0)
             subsets = [CardSet(s) for size in sizes for s in combinations(members, size)]
             for subset in subsets:

@@ -6231,7 +6231,7 @@ def test_three_lone_corners_all_echoes_of_each_other_leave_out_one_to_make_a_pai
     corner, peeking out beside the K♠'s, is read J♣ 0.71 (court cards of one colour a card
     apart look alike). Each of the three lies where another's other corner would: all are
     echoes. J♣ K♠ K♣ is no combination; leaving out one of them (the least surely read
-    first, as many as leave two cards) finds the pair."""
+    first, the fewer first: as many as leave one card) finds the pair."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
     x, y = SPOT[1]
     spots = {"KC": (x + 0.02, y - 0.03), "KS": (x, y - 0.11), "JC": (x - 0.05, y + 0.12)}
@@ -7791,3 +7791,63 @@ def test_a_far_corner_phantom_pushed_a_little_read_surely_under_its_surer_card_i
     table.run(0.3)
     _settle(table)
     assert plays(table.events) == [(0, "4C 5C 6C")]
+
+
+# helper-72, review of the 12302 mend (TableTracker._doubtful: a group all echoes of each
+# other is cut to as few as one card, the fewer left out first): the first fails on c42adaf,
+# the guard passes on both
+def _nine_of_clubs_on_the_eight_of_diamonds(table: Table) -> None:
+    """12302 (Ancient Egyptians, far index printed upright): seat 0 leads 8♦, seen whole.
+    Seat 1's 9♣ lands beside it, read 9♣ 0.9 by its near corner; its far corner reads
+    6♣ 0.6, and the 8♦'s far corner beside it, half covered now, reads 9♦ 0.47. Each of
+    the three lies where another's other corner would: all are echoes of each other."""
+    x, y = SPOT[1]
+    eight = ((0.47, 0.55), (0.53, 0.67))
+    table.corners["8D"] = eight
+    table.play(0, "8D")
+    spots = {"9C": (x, y), "6C": (x + 0.05, y + 0.1), "9D": (0.53, 0.67)}
+    table.arm = table.tracker.layout.sides[1]
+    table.run(0.3)
+    table.corners.update({code: (spot,) for code, spot in spots.items()})
+    table.corners["8D"] = eight[:1]
+    table.cards.update(spots)
+    table.echoes.update({"9C": ("6C", "9D"), "6C": ("9C",), "9D": ("9C",)})
+    table.faint.update({"9C": 0.9, "6C": 0.6, "9D": 0.47})
+    table.run(0.3)
+    table.arm = None
+    table.run(4.0)
+
+
+def test_three_mutual_echoes_leave_out_two_when_only_the_single_answers_the_trick() -> None:
+    """12302: 6♣ 9♣ 9♦ (``_nine_of_clubs_on_the_eight_of_diamonds``) is no combination;
+    leaving one out gives at best 9♣ 9♦, a pair, which cannot answer the 8♦. Leaving two out
+    gives the single 9♣, seat 1's answer; then seat 2 plays the real 9♦. (Before: the pair
+    stood as seat 1's illegal play, and seat 2's 9♦ was lost.)"""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    _nine_of_clubs_on_the_eight_of_diamonds(table)
+    table.remove("9D")  # (the 8♦'s far corner covered by the next play)
+    del table.corners["9D"]
+    table.play(2, "9D", pause=2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "8D"), (1, "9C"), (2, "9D")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+@pytest.mark.parametrize("jack", [0.71, 0.95])
+def test_three_mutual_echoes_of_a_lead_are_still_cut_to_the_pair_not_a_single(
+    jack: float,
+) -> None:
+    """8714's guard, with sizes up to one card left: K♠ K♣ led, the K♣'s far corner read
+    J♣ ``jack`` (also the surest of the three), all three echoes of each other. Leaving out
+    the J♣ alone gives the pair K♠ K♣, tried before any single (the fewer cards left out
+    first; a single, the J♣ too, would be a lead the seat may make), and it is the lead."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    x, y = SPOT[1]
+    spots = {"KC": (x + 0.02, y - 0.03), "KS": (x, y - 0.11), "JC": (x - 0.05, y + 0.12)}
+    table.corners.update({code: (spot,) for code, spot in spots.items()})
+    table.echoes.update({"KC": ("JC",), "JC": ("KC", "KS"), "KS": ("JC",)})
+    table.faint.update({"KC": 0.88, "JC": jack, "KS": 0.57})
+    _land_as(table, 1, spots)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "KS KC")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
