@@ -2956,13 +2956,6 @@ class TableTracker:
         # far corner, printed upright, read 9♣ 0.43 as its echo for 4.6 s, then 0.50-0.56, no
         # echo, once the 6♥ covered the 6♣'s near corner; a covered card glimpsed for a frame
         # or two, as 11911's 6♣ was later, is still covered)
-        frames = set(list(track.seen)[-self.k :])
-        hidden_echo = track.spot_seen >= self.k and any(
-            (other := self._tracks.get(o)) is not None
-            and bool(other.seen)
-            and not frames <= set(other.seen)
-            for o in track.spot_echoes
-        )
         # (well away, or, read as a card laid there, off its very spot: 12118's K♥ laid 0.07
         # from where a Q♥'s corner had been read K♥ 0.23, read 0.77-0.92)
         return (
@@ -2973,7 +2966,19 @@ class TableTracker:
             )
             and sure
             and not still
-            and not (hidden_echo and not laid)
+            and (laid or not self._on_hidden_echo(track))
+        )
+
+    def _on_hidden_echo(self, track: _CardTrack) -> bool:
+        """Whether ``track``'s last ``k`` sightings lie on the spot where it lay as the echo
+        of a card (``spot_echoes``) not seen in one of their frames at least
+        (:meth:`_phantom_moved`)."""
+        frames = set(list(track.seen)[-self.k :])
+        return track.spot_seen >= self.k and any(
+            (other := self._tracks.get(o)) is not None
+            and bool(other.seen)
+            and not frames <= set(other.seen)
+            for o in track.spot_echoes
         )
 
     def _echoes_surer(self, card: Card) -> bool:
