@@ -89,14 +89,23 @@ def history(tracker: TableTracker) -> list[dict[str, Any]]:
 
 
 def make_detector(
-    every_frame: bool, conf: float, options: LiveDetectorOptions = LIVE_DETECTOR
+    every_frame: bool,
+    conf: float,
+    options: LiveDetectorOptions = LIVE_DETECTOR,
+    faint_presence: str | None = None,
+    card_conf: float | None = None,
 ) -> Callable[[np.ndarray], Detections]:
     """The detector as ``thirteen watch`` runs it (still frames reuse detections unless
-    ``every_frame``)."""
+    ``every_frame``); with ``faint_presence`` and ``card_conf`` (the card threshold), the
+    corners under it also read that way (``CardDetector``'s ``faint_presence``)."""
     from vision.detector import CardDetector
     from vision.motion import SkipStillFrames
 
-    detector = CardDetector(conf=conf, **options).load()
+    faint_below = card_conf if faint_presence is not None else None
+    presence = faint_presence if faint_below is not None else None
+    detector = CardDetector(
+        conf=conf, faint_presence=presence, faint_below=faint_below, **options
+    ).load()
     return detector if every_frame else SkipStillFrames(detector)
 
 
@@ -183,6 +192,7 @@ def run_video(
     options: LiveDetectorOptions = LIVE_DETECTOR,
     noise: float = 1.0,
     faint_conf: float | None = LIVE_FAINT_CONF,
+    faint_presence: str | None = None,
 ) -> Judged:
     from datasets.gamevideo import game_deck_names, render_video
     from vision.pipeline import GamePipeline
@@ -195,7 +205,7 @@ def run_video(
         render_video(script, path, deck=deck, seed=seed, noise=noise)
         tracker = _RecordingTracker(SeatLayout(players=script.players))
         floor, card_conf = live_thresholds(conf, faint_conf)
-        detector = make_detector(every_frame, floor, options)
+        detector = make_detector(every_frame, floor, options, faint_presence, card_conf)
         found: list[Detections] = []  # every frame's detections, the faint ones too
 
         def detect(image: np.ndarray) -> Detections:
@@ -214,6 +224,7 @@ def run_video(
             "deck": deck,
             "conf": floor,  # the detector's threshold: what the detections hold
             "card_conf": conf,  # the card threshold the tracker read them with
+            "faint_presence": faint_presence,
             "calls": tracker.calls,
             "detections": found,  # per update call, to replay at a higher threshold
         }
@@ -227,6 +238,7 @@ def run_clip(
     conf: float = LIVE_CONF,
     options: LiveDetectorOptions = LIVE_DETECTOR,
     faint_conf: float | None = LIVE_FAINT_CONF,
+    faint_presence: str | None = None,
 ) -> None:
     """Score ``thirteen watch``'s pipeline on a rendered clip against its JSON truth."""
     import json
@@ -238,7 +250,7 @@ def run_clip(
 
     truth = json.loads(video.with_suffix(".json").read_text())
     floor, card_conf = live_thresholds(conf, faint_conf)
-    detector = make_detector(every_frame, floor, options)
+    detector = make_detector(every_frame, floor, options, faint_presence, card_conf)
     pipeline = GamePipeline(
         detector, TableTracker(SeatLayout(players=truth["players"])), card_conf=card_conf
     )
@@ -333,6 +345,14 @@ def main() -> None:
         "the live path's)",
     )
     parser.add_argument(
+        "--faint-presence",
+        choices=PRESENCE_MODES,
+        help="with --video or --clip: corners found less surely than the card threshold "
+        "also have their presence read this way, the surer kept under the threshold (so "
+        "they may be faint, never cards; CardDetector's faint_presence; default: not, as "
+        "the live path)",
+    )
+    parser.add_argument(
         "--views",
         type=positive_int,
         default=LIVE_VIEWS,
@@ -407,7 +427,14 @@ def main() -> None:
         "skip_views_at": args.skip_views_at,
     }
     if args.clip:
-        run_clip(args.clip, args.every_frame, args.conf, detector_options, args.faint_conf)
+        run_clip(
+            args.clip,
+            args.every_frame,
+            args.conf,
+            detector_options,
+            args.faint_conf,
+            args.faint_presence,
+        )
         return
     seeds = range(args.first_seed, args.first_seed + args.games)
     modes = (
@@ -445,6 +472,7 @@ def main() -> None:
                 detector_options,
                 noise,
                 args.faint_conf,
+                args.faint_presence,
             )
             print(
                 f"  video seed {seed}: {result.summary()}  [{time.perf_counter() - began:.0f} s]",

@@ -379,10 +379,12 @@ def decode_yolo_scores(
     conf_threshold: float,
     num_classes: int | None = None,
     presence: str = "best",
+    also: str | None = None,
 ) -> tuple[FloatArray, FloatArray]:
     """Like :func:`decode_yolo_output` for the raw layout, but keeps every class's score:
     (xyxy (N, 4), scores (N, nc)) for the anchors whose presence (:func:`presence_of`: the
-    best score, or that any class is there) reaches the threshold."""
+    best score, or that any class is there), or their presence read the ``also`` way,
+    reaches the threshold."""
     out = _single_output(output)
     if num_classes is not None and out.shape[0] != 4 + num_classes:
         if out.shape[1] != 4 + num_classes:
@@ -396,6 +398,8 @@ def decode_yolo_scores(
         raise ModelFormatError(f"YOLO output needs 4 box rows + classes, got shape {out.shape}")
     scores = out[4:]
     keep = presence_of(scores.T, presence) >= conf_threshold
+    if also is not None:
+        keep |= presence_of(scores.T, also) >= conf_threshold
     cx, cy, w, h = out[:4, keep]
     xyxy = np.stack([cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2], axis=1)
     return xyxy.astype(np.float32), np.ascontiguousarray(scores[:, keep].T, dtype=np.float32)
@@ -727,6 +731,13 @@ class CardDetector:
     corner. ``skip_views_at``: a cascade for video, where most corners are easy — a crop the
     upright view already names with at least this probability keeps that reading and skips
     the other views, which go to the crops in doubt only (None: every crop gets every view).
+    ``faint_presence`` and ``faint_below``, together: a corner found less surely than
+    ``faint_below`` (the live path's card threshold; below it a corner is faint, no card on
+    its own) has its presence read this other way too, and the surer reading, kept under
+    ``faint_below``, is its confidence. So with ``presence="rank"`` and
+    ``faint_presence="any"`` a corner whose YOLO scores are spread over ranks (a covered
+    K♣ at 0.07 by rank, 0.20 by any) reaches the faint tier, where it may complete a play,
+    and still never becomes a card by it.
     """
 
     def __init__(
@@ -749,6 +760,8 @@ class CardDetector:
         presence: str = "any",
         views: int = CLASSIFIER_VIEWS,
         skip_views_at: float | None = None,
+        faint_presence: str | None = None,
+        faint_below: float | None = None,
     ) -> None:
         if not 0.0 <= conf <= 1.0:
             raise ValueError(f"conf must be in [0, 1], got {conf}")
@@ -769,6 +782,15 @@ class CardDetector:
             raise ValueError(
                 f"negative must be one of {', '.join(NEGATIVE_MODES)}, got {negative!r}"
             )
+        if (faint_presence is None) != (faint_below is None):
+            raise ValueError("faint_presence and faint_below go together")
+        if faint_presence is not None and faint_presence not in PRESENCE_MODES:
+            raise ValueError(
+                f"faint_presence must be one of {', '.join(PRESENCE_MODES)} or None, "
+                f"got {faint_presence!r}"
+            )
+        if faint_below is not None and not 0.0 < faint_below <= 1.0:
+            raise ValueError(f"faint_below must be in (0, 1] or None, got {faint_below!r}")
         if aspect != "auto" and not (isinstance(aspect, int | float) and aspect > 0):
             raise ValueError(f"aspect must be 'auto' or a number > 0, got {aspect!r}")
         self.aspect: float | str = aspect
@@ -778,6 +800,8 @@ class CardDetector:
         self.presence = presence
         self.views = views
         self.skip_views_at = skip_views_at
+        self.faint_presence = faint_presence
+        self.faint_below = faint_below
         self.locator_path = Path(locator) if locator is not None else DEFAULT_LOCATOR_PATH
         self.classifier_path: Path | None
         self.locator_only = locator_only
@@ -960,7 +984,8 @@ class CardDetector:
         else:
             # with a classifier to name the corner, the YOLO model's say is whether one is there
             presence = self.presence if self._classifier is not None else "best"
-            xyxy, scores = decode_yolo_scores(output, conf, self._num_classes, presence)
+            also = self.faint_presence if self._classifier is not None else None
+            xyxy, scores = decode_yolo_scores(output, conf, self._num_classes, presence, also)
             class_id = scores.argmax(axis=1)
             confidence = presence_of(scores, presence)
         keep = self._nms(xyxy, confidence, class_id)
@@ -1156,16 +1181,41 @@ class CardDetector:
                 f"suit_weight must be a number, None or 'detector', got {suit_weight!r}"
             )
         if classifier_probs is not None and len(located):
-            located = combine(
-                located,
+            loose = self._faint_reading(located, yolo_scores)
+            named = combine(
+                located
+                if loose is None
+                else Detections(located.xyxy, np.ones(len(located), np.float32), located.class_id),
                 yolo_scores,
                 classifier_probs,
-                threshold,
+                threshold if loose is None else 0.0,
                 weight,
                 class_prior,
                 suit_weight=suit_weight,
             )
+            if loose is not None:  # named.confidence is each box's fused class probability
+                assert self.faint_below is not None
+                sure = located.confidence * named.confidence
+                below = np.nextafter(np.float32(self.faint_below), np.float32(0.0))
+                faint = np.minimum(np.maximum(sure, loose * named.confidence), below)
+                confidence = np.where(sure >= self.faint_below, sure, faint).astype(np.float32)
+                named = Detections(named.xyxy, confidence, named.class_id, named.class_probs)
+                named = named[confidence >= threshold]
+            located = named
         return located[self._nms(located.xyxy, located.confidence, located.class_id)]
+
+    def _faint_reading(
+        self, located: Detections, yolo_scores: np.ndarray | None
+    ) -> FloatArray | None:
+        """Each box's presence read the ``faint_presence`` way, or None where it does not
+        apply (not set, no 53-class YOLO scores)."""
+        if (
+            self.faint_presence is None
+            or yolo_scores is None
+            or yolo_scores.shape != (len(located), NUM_CARD_CLASSES)
+        ):
+            return None
+        return presence_of(yolo_scores, self.faint_presence)
 
     def _nms(self, xyxy: np.ndarray, confidence: np.ndarray, class_id: np.ndarray) -> IntArray:
         agnostic = self.agnostic_nms or self._num_classes == 1

@@ -466,6 +466,50 @@ def test_presence_is_that_some_class_is_there() -> None:
     np.testing.assert_allclose(located_best[0].confidence, presence_of(scores, "best"), atol=1e-6)
 
 
+def test_faint_presence_lifts_a_spread_corner_into_the_faint_tier_never_into_the_cards() -> None:
+    """12505's covered K♣: YOLO scores spread over ranks (0.07 by rank, 0.20 by any). With
+    ``faint_presence`` it reaches the faint tier (conf up to ``faint_below``) and may complete
+    a play; a corner already sure by ``presence`` keeps its confidence, and no corner reaches
+    ``faint_below`` by the looser reading."""
+    from vision.detector import Detections, decode_yolo_scores, presence_of
+
+    xyxy = np.array([[i * 20, 0, i * 20 + 10, 10] for i in range(4)], np.float32)
+    scores = np.zeros((4, 53), np.float32)
+    scores[0, [44, 45]] = 0.5, 0.4  # a king, surely: the same either way
+    scores[1, :52:4] = 0.015  # a little of every rank (spades): faint by "any" only
+    scores[2, :52:4] = 0.05  # more of every rank: "any" 0.49, capped under faint_below
+    # (row 3: nothing at all, no corner either way)
+    probs = np.full((4, 54), 1e-3, np.float32)
+    probs[:, 44] = 1.0
+    probs /= probs.sum(axis=1, keepdims=True)
+    located = Detections(xyxy, presence_of(scores, "rank"), scores.argmax(axis=1))
+    kwargs = {"presence": "rank", "conf": 0.15, "yolo_weight": 0.0}
+    plain = Detector(SINGLE, CLASSIFIER, **kwargs).merge(located, scores, probs)
+    loose = Detector(SINGLE, CLASSIFIER, faint_presence="any", faint_below=0.2, **kwargs).merge(
+        located, scores, probs
+    )
+    assert presence_of(scores[1:2], "rank")[0] < 0.15 <= presence_of(scores[1:2], "any")[0]
+    assert sorted(plain.xyxy[:, 0].tolist()) == [0.0]
+    assert sorted(loose.xyxy[:, 0].tolist()) == [0.0, 20.0, 40.0]
+    sure = float(plain.confidence[plain.xyxy[:, 0] == 0][0])
+    assert sure >= 0.2
+    assert float(loose.confidence[loose.xyxy[:, 0] == 0][0]) == pytest.approx(sure)
+    spread = loose.confidence[loose.xyxy[:, 0] > 0]
+    assert np.all((spread >= 0.15) & (spread < 0.2))
+    # the YOLO stage keeps the boxes either reading finds
+    raw = np.zeros((1, 4 + 53, 4), np.float32)
+    raw[0, :4] = xyxy.T
+    raw[0, 4:] = scores.T
+    assert len(decode_yolo_scores(raw, 0.15, 53, "rank")[0]) == 1
+    assert len(decode_yolo_scores(raw, 0.15, 53, "rank", also="any")[0]) == 3
+    with pytest.raises(ValueError, match="together"):
+        Detector(SINGLE, CLASSIFIER, faint_presence="any")
+    with pytest.raises(ValueError, match="faint_presence"):
+        Detector(SINGLE, CLASSIFIER, faint_presence="most", faint_below=0.2)
+    with pytest.raises(ValueError, match="faint_below"):
+        Detector(SINGLE, CLASSIFIER, faint_presence="any", faint_below=1.5)
+
+
 def test_a_higher_threshold_is_a_filter_on_a_lower_ones_output() -> None:
     """``benchmarks/bench_tracker.py --replay --min-conf`` relies on it: the shipped pair's
     boxes at conf 0.75 are its boxes at conf 0.15 that score at least 0.75 (each NMS keeps
