@@ -22,12 +22,41 @@ LIVE_CONF = 0.2
 LIVE_FAINT_CONF = 0.15
 
 
+# A corner found less surely than the card threshold also has its presence read this way, the
+# surer reading kept under that threshold (vision.detector.CardDetector's faint_presence): it
+# may then be faint, never a card. "any" adds up all 53 class scores, so a corner the YOLO
+# model sees but cannot put a rank to reaches the faint tier, where it may complete a play
+# the rules reject: 12505's K♣, half covered by the K♦ of their pair, 0.07 by "rank" and
+# 0.20 by "any" (benchmarks/RESULTS-tracker.md, session 41). None: off.
+LIVE_FAINT_PRESENCE: str | None = "any"
+
+
 def live_thresholds(conf: float, faint_conf: float | None) -> tuple[float, float | None]:
     """The live detector's threshold and ``GamePipeline``'s ``card_conf`` for the card threshold
     ``conf`` and the faint one (None, or not below ``conf``: no faint corners)."""
     if faint_conf is None or faint_conf >= conf:
         return conf, None
     return faint_conf, conf
+
+
+class LiveThresholds(TypedDict):
+    """``CardDetector``'s thresholds on the live path (:func:`live_detector_thresholds`)."""
+
+    conf: float
+    faint_presence: str | None
+    faint_below: float | None
+
+
+def live_detector_thresholds(
+    conf: float, faint_conf: float | None, faint_presence: str | None = LIVE_FAINT_PRESENCE
+) -> LiveThresholds:
+    """``CardDetector``'s threshold keyword arguments for the card threshold ``conf`` and
+    the faint one: it runs at the faint one, and with faint corners, those under ``conf``
+    also read the ``faint_presence`` way (:data:`LIVE_FAINT_PRESENCE`)."""
+    floor, card_conf = live_thresholds(conf, faint_conf)
+    if card_conf is None or faint_presence is None:
+        return {"conf": floor, "faint_presence": None, "faint_below": None}
+    return {"conf": floor, "faint_presence": faint_presence, "faint_below": card_conf}
 
 
 # How the live path reads a box's confidence from the YOLO model's class scores

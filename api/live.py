@@ -28,7 +28,7 @@ import numpy as np
 
 from api import schemas
 from api.coaching import DEFAULT_BUDGET_MS, coach_suggestions, game_request, what_if_request
-from api.defaults import LIVE_DETECTOR, live_thresholds
+from api.defaults import LIVE_DETECTOR, live_detector_thresholds, live_thresholds
 from api.settings import DEMO_CLIP, Settings
 from api.storage import (
     GameStore,
@@ -85,9 +85,9 @@ def load_detector(settings: Settings) -> tuple[Detector | None, DetectorStatus]:
         detector = CardDetector(
             settings.model,
             settings.classifier,
-            conf=live_thresholds(settings.conf, settings.faint_conf)[0],
             threads=settings.detector_threads,
             negative=settings.negative,
+            **live_detector_thresholds(settings.conf, settings.faint_conf),
             **LIVE_DETECTOR,
         ).load()
     except (OSError, ValueError) as exc:

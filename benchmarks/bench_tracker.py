@@ -50,10 +50,12 @@ from api.defaults import (
     LIVE_CONF,
     LIVE_DETECTOR,
     LIVE_FAINT_CONF,
+    LIVE_FAINT_PRESENCE,
     LIVE_PRESENCE,
     LIVE_VIEWS,
     PRESENCE_MODES,
     LiveDetectorOptions,
+    live_detector_thresholds,
     live_thresholds,
 )
 from datasets.gamescript import GameScript, motion, script_game, sightings
@@ -91,21 +93,18 @@ def history(tracker: TableTracker) -> list[dict[str, Any]]:
 def make_detector(
     every_frame: bool,
     conf: float,
+    faint_conf: float | None,
     options: LiveDetectorOptions = LIVE_DETECTOR,
-    faint_presence: str | None = None,
-    card_conf: float | None = None,
+    faint_presence: str | None = LIVE_FAINT_PRESENCE,
 ) -> Callable[[np.ndarray], Detections]:
-    """The detector as ``thirteen watch`` runs it (still frames reuse detections unless
-    ``every_frame``); with ``faint_presence`` and ``card_conf`` (the card threshold), the
-    corners under it also read that way (``CardDetector``'s ``faint_presence``)."""
+    """The detector as ``thirteen watch`` runs it for the card threshold ``conf`` and the
+    faint one (still frames reuse detections unless ``every_frame``), the faint corners'
+    presence also read the ``faint_presence`` way (``CardDetector``'s; None: not)."""
     from vision.detector import CardDetector
     from vision.motion import SkipStillFrames
 
-    faint_below = card_conf if faint_presence is not None else None
-    presence = faint_presence if faint_below is not None else None
-    detector = CardDetector(
-        conf=conf, faint_presence=presence, faint_below=faint_below, **options
-    ).load()
+    thresholds = live_detector_thresholds(conf, faint_conf, faint_presence)
+    detector = CardDetector(**thresholds, **options).load()
     return detector if every_frame else SkipStillFrames(detector)
 
 
@@ -192,7 +191,7 @@ def run_video(
     options: LiveDetectorOptions = LIVE_DETECTOR,
     noise: float = 1.0,
     faint_conf: float | None = LIVE_FAINT_CONF,
-    faint_presence: str | None = None,
+    faint_presence: str | None = LIVE_FAINT_PRESENCE,
 ) -> Judged:
     from datasets.gamevideo import game_deck_names, render_video
     from vision.pipeline import GamePipeline
@@ -205,7 +204,7 @@ def run_video(
         render_video(script, path, deck=deck, seed=seed, noise=noise)
         tracker = _RecordingTracker(SeatLayout(players=script.players))
         floor, card_conf = live_thresholds(conf, faint_conf)
-        detector = make_detector(every_frame, floor, options, faint_presence, card_conf)
+        detector = make_detector(every_frame, conf, faint_conf, options, faint_presence)
         found: list[Detections] = []  # every frame's detections, the faint ones too
 
         def detect(image: np.ndarray) -> Detections:
@@ -224,7 +223,8 @@ def run_video(
             "deck": deck,
             "conf": floor,  # the detector's threshold: what the detections hold
             "card_conf": conf,  # the card threshold the tracker read them with
-            "faint_presence": faint_presence,
+            # how the faint corners' presence was also read (None: not, or no faint tier)
+            "faint_presence": faint_presence if card_conf is not None else None,
             "calls": tracker.calls,
             "detections": found,  # per update call, to replay at a higher threshold
         }
@@ -238,7 +238,7 @@ def run_clip(
     conf: float = LIVE_CONF,
     options: LiveDetectorOptions = LIVE_DETECTOR,
     faint_conf: float | None = LIVE_FAINT_CONF,
-    faint_presence: str | None = None,
+    faint_presence: str | None = LIVE_FAINT_PRESENCE,
 ) -> None:
     """Score ``thirteen watch``'s pipeline on a rendered clip against its JSON truth."""
     import json
@@ -249,8 +249,8 @@ def run_clip(
     from vision.sources import open_source
 
     truth = json.loads(video.with_suffix(".json").read_text())
-    floor, card_conf = live_thresholds(conf, faint_conf)
-    detector = make_detector(every_frame, floor, options, faint_presence, card_conf)
+    card_conf = live_thresholds(conf, faint_conf)[1]
+    detector = make_detector(every_frame, conf, faint_conf, options, faint_presence)
     pipeline = GamePipeline(
         detector, TableTracker(SeatLayout(players=truth["players"])), card_conf=card_conf
     )
@@ -346,11 +346,13 @@ def main() -> None:
     )
     parser.add_argument(
         "--faint-presence",
-        choices=PRESENCE_MODES,
+        type=lambda v: None if v == "none" else v,
+        choices=[*PRESENCE_MODES, None],
+        default=LIVE_FAINT_PRESENCE,
         help="with --video or --clip: corners found less surely than the card threshold "
         "also have their presence read this way, the surer kept under the threshold (so "
-        "they may be faint, never cards; CardDetector's faint_presence; default: not, as "
-        "the live path)",
+        "they may be faint, never cards; CardDetector's faint_presence; default "
+        f"{LIVE_FAINT_PRESENCE}, the live path's; none: not)",
     )
     parser.add_argument(
         "--views",

@@ -958,7 +958,10 @@ class CardDetector:
         """Run only the YOLO model: boxes with its own classes and confidences."""
         self.load()
         image, factor = prepare_image(image_bgr, self.max_image_side)
-        located = self._locate_with_scores(image, self.conf if conf is None else conf)[0]
+        threshold = self.conf if conf is None else conf
+        located = self._locate_with_scores(image, threshold)[0]
+        if self.faint_presence is not None:  # not the boxes only the faint reading found
+            located = located[located.confidence >= threshold]
         return Detections(*self._scaled(located, factor)) if factor != 1.0 else located
 
     def _scaled(
@@ -984,7 +987,13 @@ class CardDetector:
         else:
             # with a classifier to name the corner, the YOLO model's say is whether one is there
             presence = self.presence if self._classifier is not None else "best"
-            also = self.faint_presence if self._classifier is not None else None
+            # the faint reading is for a 53-class model's scores (merge); a one-class
+            # locator's presence reads the same whatever the mode (up to rounding)
+            also = (
+                self.faint_presence
+                if self._classifier is not None and self._num_classes == NUM_CARD_CLASSES
+                else None
+            )
             xyxy, scores = decode_yolo_scores(output, conf, self._num_classes, presence, also)
             class_id = scores.argmax(axis=1)
             confidence = presence_of(scores, presence)
@@ -1092,6 +1101,8 @@ class CardDetector:
         if self.aspect == "auto" and self._classifier is not None:
             first, first_scores = self._locate_with_scores(image, threshold)
             voters = first.confidence >= ASPECT_VOTE_CONF
+            if self.faint_presence is not None:  # the boxes only the faint reading found
+                voters &= first.confidence >= threshold  # do not vote (conf > the vote's)
             aspect, first_probs = self.choose_aspect(image, first.xyxy, voters)
             known = first, first_scores, first_probs
         self.last_aspect = aspect

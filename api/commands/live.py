@@ -13,7 +13,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from api.commands.vision import conf_or_none, negative_option
-from api.defaults import LIVE_CONF, LIVE_DETECTOR, LIVE_FAINT_CONF, live_thresholds
+from api.defaults import (
+    LIVE_CONF,
+    LIVE_DETECTOR,
+    LIVE_FAINT_CONF,
+    live_detector_thresholds,
+    live_thresholds,
+)
 
 if TYPE_CHECKING:
     import numpy as np
@@ -164,12 +170,12 @@ def _cmd_watch(args: argparse.Namespace) -> int:
         print(f"thirteen: {exc}", file=sys.stderr)
         return 2
     try:
-        floor, card_conf = live_thresholds(args.conf, args.faint_conf)
+        card_conf = live_thresholds(args.conf, args.faint_conf)[1]
         detector = CardDetector(
             args.model,
             args.classifier,
-            conf=floor,
             negative=args.negative,
+            **live_detector_thresholds(args.conf, args.faint_conf),
             **LIVE_DETECTOR,
         ).load()
     except (OSError, ValueError) as exc:

@@ -161,3 +161,6 @@ def test_the_server_runs_the_detector_low_enough_for_faint_corners(
     load_detector(settings)
     assert detector_kwargs["conf"] == pytest.approx(conf)
     assert live_thresholds(settings.conf, settings.faint_conf)[1] == card_conf
+    # faint corners also read api.defaults.LIVE_FAINT_PRESENCE's way, kept under conf
+    assert detector_kwargs["faint_below"] == card_conf
+    assert (detector_kwargs["faint_presence"] is None) == (card_conf is None)

@@ -510,6 +510,200 @@ def test_faint_presence_lifts_a_spread_corner_into_the_faint_tier_never_into_the
         Detector(SINGLE, CLASSIFIER, faint_presence="any", faint_below=1.5)
 
 
+# -- faint_presence on whole images: a fake 53-class YOLO session with spread scores -----------
+
+
+def spread_yolo(*anchors: tuple[tuple[float, float, float, float], dict[int, float]]) -> np.ndarray:
+    """A raw (1, 4 + 53, 8) YOLO output: each anchor's box (cx, cy, w, h in the 64x64 input)
+    and class scores; the other anchors score nothing."""
+    out = np.zeros((1, 4 + 53, 8), np.float32)
+    out[0, :4] = 10.0
+    for i, (box, scores) in enumerate(anchors):
+        out[0, :4, i] = box
+        for cls, score in scores.items():
+            out[0, 4 + cls, i] = score
+    return out
+
+
+def fake_yolo(detector: CardDetector, *outputs: np.ndarray) -> CardDetector:
+    """The loaded detector's YOLO session answers ``outputs`` in turn (the last one after)."""
+    session = detector._locator
+    assert session is not None
+    calls: list[int] = []
+
+    class Fake:
+        def __getattr__(self, name: str) -> object:
+            return getattr(session, name)
+
+        def run(self, names: object, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
+            calls.append(1)
+            return [outputs[min(len(calls), len(outputs)) - 1]]
+
+    detector._locator = Fake()  # type: ignore[assignment]
+    return detector
+
+
+SURE_10H = ((16, 32, 8, 8), {31: 0.9})  # box 0, red: 0.9 by any reading
+# box 1, blue: 3S at 0.06 and a little of every other spade rank: 0.06 by rank, 0.26 by any
+SPREAD_3S = ((48, 32, 8, 8), {0: 0.06, **{c: 0.02 for c in range(4, 52, 4)}})
+FAINT_10H = ((10, 27, 4, 4), {28: 0.1, 31: 0.08})  # red too: 0.17 by rank and by any
+# on the grey table: 0.05 by rank, 0.21 by any, but named no surer than 0.5 (grey crop)
+GHOST = ((32, 32, 4, 4), {0: 0.05, **{c: 0.015 for c in range(4, 52, 4)}})
+
+
+def pair(negative: str = "off", aspect: float | str = 1.0, **faint: object) -> list[CardDetector]:
+    kwargs = {"presence": "rank", "conf": 0.15, "negative": negative, "aspect": aspect}
+    return [
+        Detector(SINGLE, CLASSIFIER, **kwargs, **options).load()  # type: ignore[arg-type]
+        for options in ({}, faint)
+    ]
+
+
+def assert_same(a: object, b: object) -> None:
+    from vision.detector import Detections
+
+    assert isinstance(a, Detections) and isinstance(b, Detections)
+    np.testing.assert_array_equal(a.xyxy, b.xyxy)
+    np.testing.assert_array_equal(a.confidence, b.confidence)
+    np.testing.assert_array_equal(a.class_id, b.class_id)
+    if a.class_probs is None or b.class_probs is None:
+        assert a.class_probs is None and b.class_probs is None
+    else:
+        np.testing.assert_array_equal(a.class_probs, b.class_probs)
+
+
+@pytest.mark.parametrize("negative", ["off", "always"])
+def test_faint_presence_off_is_the_detector_as_it_was(negative: str) -> None:
+    """The default is no faint reading at all, and a faint reading the same as ``presence``,
+    or one never surer ("best" against "rank"), changes nothing either: bit for bit, on the
+    image and in its negative."""
+    raw = spread_yolo(SURE_10H, SPREAD_3S, FAINT_10H, GHOST)
+    image = scene(RED, BLUE)
+    kwargs = {"presence": "rank", "conf": 0.15, "negative": negative}
+    default = fake_yolo(Detector(SINGLE, CLASSIFIER, **kwargs).load(), raw)
+    explicit = fake_yolo(
+        Detector(SINGLE, CLASSIFIER, faint_presence=None, faint_below=None, **kwargs).load(), raw
+    )
+    before = default(image)
+    assert len(before) == 2 and 0.15 <= before.confidence[1] < 0.2  # FAINT_10H, faint
+    assert_same(before, explicit(image))
+    for way in ("rank", "best"):
+        never_surer = Detector(SINGLE, CLASSIFIER, faint_presence=way, faint_below=0.2, **kwargs)
+        assert_same(before, fake_yolo(never_surer.load(), raw)(image))
+    assert_same(default.locate(image), explicit.locate(image))
+    # and the YOLO stage finds by ``presence`` alone: nothing under the threshold
+    located = default.corner_scores(image)[0]
+    assert len(located) and np.all(located.confidence >= 0.15)
+    from vision.detector import decode_yolo_scores
+
+    for got, want in zip(
+        decode_yolo_scores(raw, 0.15, 53, "rank", also=None),
+        decode_yolo_scores(raw, 0.15, 53, "rank"),
+        strict=True,
+    ):
+        np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.parametrize("negative", ["off", "always"])
+def test_faint_presence_leaves_the_sure_corners_as_they_were(negative: str) -> None:
+    """Corners at least ``faint_below`` sure by ``presence``: same boxes, confidences, classes,
+    distributions and order, first; the spread corner comes after them, faint, capped just
+    under ``faint_below`` (so ``clear_mask`` at that card threshold calls it faint)."""
+    from vision.pipeline import clear_mask
+
+    raw = spread_yolo(SURE_10H, SPREAD_3S, FAINT_10H, GHOST)
+    image = scene(RED, BLUE)
+    off, on = (fake_yolo(d, raw) for d in pair(negative, faint_presence="any", faint_below=0.2))
+    before, after = off(image), on(image)
+    sure = before[before.confidence >= 0.2]
+    assert len(sure) == 1 and len(after) == len(before) + 1  # the spread 3S; not the ghost
+    assert np.all(after.confidence >= 0.15)
+    assert_same(sure, after[: len(sure)])
+    assert_same(sure, after[after.confidence >= 0.2])
+    faint = after[len(sure) :]
+    below = np.nextafter(np.float32(0.2), np.float32(0))
+    assert np.all((faint.confidence >= 0.15) & (faint.confidence <= below))
+    assert not clear_mask(faint, 0.2).any()
+    spread = faint[faint.xyxy[:, 0] > 64]  # the blue corner: 0.26 by any, 3S named surely
+    assert spread.class_name == ["3S"] and spread.confidence[0] == below
+    # the same through corner_scores and merge, with a class prior too
+    prior = np.linspace(0.5, 2.0, 53).astype(np.float32)
+    weighed_off = off.merge(*off.corner_scores(image), class_prior=prior)
+    weighed_on = on.merge(*on.corner_scores(image), class_prior=prior)
+    sure = weighed_off[weighed_off.confidence >= 0.2]
+    assert_same(sure, weighed_on[: len(sure)])
+    assert np.all(weighed_on.confidence[len(sure) :] < 0.2)
+
+
+def test_a_faint_only_corner_suppresses_no_sure_one() -> None:
+    """The negative pass finds, where the image pass found a sure 10H, a corner only the
+    faint reading finds (0.08 by rank, 0.75 by any): merge's NMS keeps the sure one as it was."""
+    ghost = ((16, 32, 8, 8), {c: 0.08 for c in range(0, 52, 4)} | {31: 0.08})
+    first, negative = spread_yolo(SURE_10H), spread_yolo(ghost)
+    image = scene(RED, BLUE)
+    off, on = pair("always", faint_presence="any", faint_below=0.2)
+    before = fake_yolo(off, first, negative)(image)
+    after = fake_yolo(on, first, negative)(image)
+    assert before.class_name == ["10H"]
+    assert_same(before, after)
+
+
+def test_the_yolo_stage_alone_keeps_its_threshold_with_a_faint_reading() -> None:
+    """``locate`` is the YOLO model's boxes at ``conf``: not the ones only the faint reading
+    finds (those are for merge's faint tier)."""
+    raw = spread_yolo(SURE_10H, SPREAD_3S, FAINT_10H, GHOST)
+    image = scene(RED, BLUE)
+    off, on = (fake_yolo(d, raw) for d in pair(faint_presence="any", faint_below=0.2))
+    assert len(on.corner_scores(image)[0]) > len(off.locate(image))
+    assert_same(off.locate(image), on.locate(image))
+
+
+def test_a_one_class_locator_reads_the_same_with_a_faint_reading() -> None:
+    """A one-class locator's presence is its one score whatever the mode, but "any" reads it
+    as 1 - (1 - s), which rounds 0.099999994 up to 0.100000024: no box may come of that."""
+    raw = np.zeros((1, 5, 8), np.float32)
+    raw[0, :4] = 10.0
+    raw[0, :, 0] = [16, 32, 8, 8, 0.9]
+    raw[0, :, 1] = [48, 32, 8, 8, np.nextafter(np.float32(0.1), np.float32(0))]
+    image = scene(RED, BLUE)
+    kwargs = {"presence": "rank", "conf": 0.1}
+    off = fake_yolo(Detector(LOCATOR, CLASSIFIER, **kwargs).load(), raw)
+    on = fake_yolo(
+        Detector(LOCATOR, CLASSIFIER, faint_presence="any", faint_below=0.2, **kwargs).load(), raw
+    )
+    assert_same(off.locate(image), on.locate(image))
+    assert_same(off.corner_scores(image)[0], on.corner_scores(image)[0])
+    assert_same(off(image), on(image))
+
+
+def test_corners_only_the_faint_reading_finds_do_not_vote_on_the_aspect(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """aspect="auto" at conf 0.5: a corner at 0.3 by rank (0.62 by any) is under the threshold,
+    not a corner of the YOLO stage's, and must not choose the stretch the sure ones are read at."""
+    spread = ((48, 32, 8, 8), {0: 0.3, **{c: 0.05 for c in range(4, 52, 4)}})
+    raw = spread_yolo(SURE_10H, spread)
+    image = scene(RED, BLUE)
+    voted: dict[str, list[list[float]]] = {}
+    detectors = []
+    for name, faint in (("off", {}), ("on", {"faint_presence": "any", "faint_below": 0.6})):
+        det = fake_yolo(
+            Detector(SINGLE, CLASSIFIER, presence="rank", conf=0.5, aspect="auto", **faint).load(),
+            raw,
+        )
+        real = det.choose_aspect
+
+        def spy(image: np.ndarray, xyxy: np.ndarray, voters: np.ndarray, name=name, real=real):  # type: ignore[no-untyped-def]
+            voted[name] = xyxy[voters].tolist()
+            return real(image, xyxy, voters)
+
+        monkeypatch.setattr(det, "choose_aspect", spy)
+        detectors.append(det)
+    off, on = (d(image) for d in detectors)
+    assert voted["off"] == voted["on"] and len(voted["off"]) == 1
+    assert_same(off[off.confidence >= 0.6], on[on.confidence >= 0.6])
+
+
 def test_a_higher_threshold_is_a_filter_on_a_lower_ones_output() -> None:
     """``benchmarks/bench_tracker.py --replay --min-conf`` relies on it: the shipped pair's
     boxes at conf 0.75 are its boxes at conf 0.15 that score at least 0.75 (each NMS keeps

@@ -152,9 +152,17 @@ def test_watch_runs_the_detector_low_enough_for_faint_corners(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     """The detector runs at the faint threshold (corners under --conf reach the tracker as
-    faint sightings); with --faint-conf none, or a --conf under it, at --conf."""
+    faint sightings, their presence also read api.defaults.LIVE_FAINT_PRESENCE's way, kept
+    under --conf); with --faint-conf none, or a --conf under it, at --conf, and no faint
+    reading."""
+    from api.defaults import LIVE_FAINT_PRESENCE
+
+    assert LIVE_FAINT_PRESENCE is not None
     assert main(["watch", str(frames), *option]) == 2
     assert detector_kwargs["conf"] == pytest.approx(conf)
+    faint = conf < 0.2 and option != ["--conf", "0.1"]
+    assert detector_kwargs["faint_presence"] == (LIVE_FAINT_PRESENCE if faint else None)
+    assert detector_kwargs["faint_below"] == (pytest.approx(0.2) if faint else None)
 
 
 def test_a_bad_faint_threshold_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
