@@ -861,3 +861,30 @@ def test_review61_two_sevens_with_a_card_lying_across_between_them_are_two_cards
         probs_of({16: 0.6, 17: 0.35}, {17: 0.9, 16: 0.08}, {12: 0.95}),
     )
     assert sorted(s.card for s in merge_corners(d)) == ["6S", "7C", "7S"]
+
+
+def test_lone_corners_much_closer_than_a_whole_cards_corners_are_no_echoes() -> None:
+    """12914 (orell, the boxes as found): the opening 3♠ 3♣ 3♥ lies as a cascade. The 3♠'s
+    and 3♣'s corners, one over the other 1.4 diagonals apart, were echoes of each other (the
+    3♣ read 3♣ 0.57 / 3♠ 0.41), and the table took them for one card read twice: the triple
+    became a pair. The 3♥, seen whole in the same frame, shows how far apart a card's
+    corners lie here: 4.0 diagonals. Lone corners under ``ECHO_SPAN`` of that are two cards;
+    with no card seen whole to tell, they are echoes as before."""
+    three_s, three_c, three_h = 0, 1, 3
+    lone = [[265.2, 144.1, 285.0, 156.0], [275.6, 173.5, 295.0, 186.7]]
+    whole = [[229.6, 274.5, 248.6, 286.3], [285.2, 204.4, 304.1, 216.8]]
+    probs = probs_of({three_s: 0.96, three_c: 0.03}, {three_c: 0.57, three_s: 0.41})
+    alone = merge_corners(two_corners([three_s, three_c], probs, lone, conf=[0.65, 0.38]))
+    assert sorted((s.card, s.echoes) for s in alone) == [("3C", ("3S",)), ("3S", ("3C",))]
+    d = Detections(
+        np.array(lone + whole, float),
+        np.array([0.65, 0.38, 0.76, 0.69]),
+        np.array([three_s, three_c, three_h, three_h]),
+        class_probs=np.vstack([probs, probs_of({three_h: 0.99}, {three_h: 0.99})]),
+    )
+    out = merge_corners(d)
+    assert sorted((s.card, s.num_corners, s.echoes) for s in out) == [
+        ("3C", 1, ()),
+        ("3H", 2, ()),
+        ("3S", 1, ()),
+    ]
