@@ -226,6 +226,10 @@ PHANTOM_HOLD = 3.0
 MISREAD_KEPT = 0.25
 # Two sightings of one code this far apart (in frame sides) are not two corners of one card
 FAR_APART = 0.25
+# A card's two corners lie at least this many index diagonals apart (vision.cards'
+# ECHO_MIN_DISTANCE: 1.37 the least measured): two lone corners of one code closer than that,
+# their boxes apart (not one corner found twice), are two cards side by side
+CORNERS_APART = 1.35
 # how likely against the card read a runner-up must have been, over the frames a play was
 # read from, for that play to have been read at a toss-up (:meth:`TableTracker._recard_swept_play`)
 TOSS_UP = 0.75
@@ -624,6 +628,7 @@ class _Read:
     spots: tuple[tuple[float, float], ...] = ()  # the centres of the corners seen
     # lone corners where its other corner would be, of related codes (Sighting.echoes)
     echoes: tuple[Card, ...] = ()
+    boxes: tuple[tuple[float, float, float, float], ...] = ()  # its corners' boxes, normalised
 
 
 @dataclass
@@ -806,6 +811,9 @@ class TableTracker:
         # cards first read on the table while nothing moved (_nothing_moved): no arm brought
         # them; left alone until they leave the table or are seen whole
         self._unmoved: set[Card] = set()
+        # of the waiting cards, those that would be _unmoved but may be the last play's card
+        # seen late (_may_complete_last_play): a play only as that (_accept)
+        self._late_only: set[Card] = set()
         # old codes of waiting cards read anew (_take_place): left alone until they leave
         # the table (a code flickering back on the corner is still the old reading)
         self._superseded: set[Card] = set()
@@ -1033,7 +1041,8 @@ class TableTracker:
                 continue
             alternatives = _parse_alternatives(raw_alternatives)
             echoes = _parse_codes(raw_echoes)
-            read.append(_Read(card, x, y, conf, alternatives, len(corners), corners, echoes))
+            boxes = _corner_boxes(s, frame_size)
+            read.append(_Read(card, x, y, conf, alternatives, len(corners), corners, echoes, boxes))
         read.sort(key=lambda r: -r.confidence)
 
         codes = {r.card for r in read}
@@ -1178,8 +1187,10 @@ class TableTracker:
           is of the play the coached seat answers, another seat's, which its card may cover
           (11501: the coached arm sweeping the trick won by its 2♠ hid the hand's 2♣ while
           the 2♠'s corner read 2♠ 0.47 / 2♣ 0.28).
-        - Two sightings of one code are two cards when they lie far apart, or when both show
-          two corners (each a whole card) and more than ``same_spot`` apart: the weaker one is
+        - Two sightings of one code are two cards when they lie far apart, when both show
+          two corners (each a whole card) and more than ``same_spot`` apart, or when each
+          shows one corner, their boxes apart, closer than a card's two corners lie
+          (``CORNERS_APART`` diagonals: two cards side by side, 12708): the weaker one is
           its likeliest runner-up that is not on the table elsewhere, not played (unless it
           lies here) and not read this frame. Without one, it is the same card (seen twice,
           when far apart: a fault).
@@ -1394,7 +1405,19 @@ class TableTracker:
                 if (
                     other not in taken
                     and self._lies_on_corner(other, x, y)
-                    and self._only_its_arm_moved(other, self._t - STILL_READ)
+                    and (
+                        self._only_its_arm_moved(other, self._t - STILL_READ)
+                        # (or a played card whose suit a weak reading doubts, in its colour:
+                        # 12900's J♠, its corner read J♣ 0.26 (J♣ 0.67 / J♠ 0.32) as seat 1's
+                        # arm laid the J♥ over its other corner; a sure one may be a card
+                        # laid there, review65's 7♥ 0.6 on the 7♦'s far corner)
+                        or (
+                            r.confidence < self.weak_conf
+                            and other in game.played
+                            and other.rank == card.rank
+                            and other.suit // 2 == card.suit // 2
+                        )
+                    )
                 ):
                     # a card lying still, seen whole, keeps its name on each of its corners:
                     # one corner read as a code with it among its likely runners-up, on
@@ -1504,8 +1527,12 @@ class TableTracker:
         if first is None:
             return card
         apart = math.hypot(first.x - x, first.y - y)
-        if apart <= FAR_APART and not (
-            r.corners > 1 and first.corners > 1 and apart > self.same_spot
+        if (
+            apart <= FAR_APART
+            and not (r.corners > 1 and first.corners > 1 and apart > self.same_spot)
+            # (two lone corners too close to be one card's, their boxes apart: two cards
+            # side by side, 12708's 7♠ of 7♠ 7♣ 7♦ read 7♣ 0.6 / 7♠ 0.4 beside the 7♣)
+            and not _side_by_side(r, first)
         ):
             return card  # most likely the same card (two of its corners, not paired)
         if (partner := self._echo_taken(r, taken, floor)) is not None:
@@ -2366,20 +2393,23 @@ class TableTracker:
                     and not track.whole
                     and track.present_since >= t - self.settle_time  # as it arrives, only
                     and not settling
-                    and not self._may_complete_last_play(card, t)
                     and (self._nothing_moved(t) or self._lay_faint(card, track))
                 ):
-                    # no arm came in (or none brought it: it lay there, seen faintly): a
-                    # corner lying there read anew as another code, or something read
-                    # weakly as a card
-                    self._unmoved.add(card)
-                    continue
+                    if not self._may_complete_last_play(card, t):
+                        # no arm came in (or none brought it: it lay there, seen faintly): a
+                        # corner lying there read anew as another code, or something read
+                        # weakly as a card
+                        self._unmoved.add(card)
+                        continue
+                    # (or the last play's card seen late: that, or no card, _accept)
+                    self._late_only.add(card)
                 # arrival on the table: now (a card from the hand zone was present before)
                 self._pending.cards[card] = self._take_place(card, track, t)
         # a pending card that vanished before its play closed was not played (or taken back)
         for card in list(self._pending.cards):
             if card not in table:
                 del self._pending.cards[card]
+        self._late_only &= set(self._pending.cards)
         # ignored cards that left the table were cleared away
         for card in [c for c in self._ignored if c not in table]:
             del self._ignored[card]
@@ -3562,6 +3592,15 @@ class TableTracker:
     ) -> list[Event]:
         if repair and evidence is None and (joined := self._join_last_play(cards, appear_t, t)):
             return joined
+        if cards and cards <= CardSet(self._late_only):
+            # read weakly where no arm came, kept only as the last play's card seen late, and
+            # not that: no card (12919: a 6♣ under the A♥ that beat it showed one club pip,
+            # read A♣ 0.21 a second after the arm left; A♥ A♣ is a pair, but the A♣ lay
+            # apart from the A♥, and it became a lead of the A♥'s seat after three passes
+            # inferred in no time)
+            self._unmoved |= set(cards)
+            self._late_only -= set(cards)
+            return []
         game = self.game
         swept = self._swept_before(appear_t)
         combo = classify(cards, self.house_rules)
@@ -4727,6 +4766,32 @@ def _unpack(
         corners or ((cx / w, cy / h),),
         tuple(getattr(s, "echoes", ())),
     )
+
+
+def _corner_boxes(
+    s: Any, frame_size: tuple[int, int] | None
+) -> tuple[tuple[float, float, float, float], ...]:
+    """The boxes of a sighting's corners, normalised (a tuple sighting has none)."""
+    if isinstance(s, tuple) or frame_size is None:
+        return ()
+    w, h = frame_size
+    return tuple(
+        (float(b[0]) / w, float(b[1]) / h, float(b[2]) / w, float(b[3]) / h)
+        for b in getattr(s, "boxes", ())
+    )
+
+
+def _side_by_side(a: _Read, b: _Read) -> bool:
+    """Whether ``a`` and ``b``, each seen by one corner, lie too close to be one card's two
+    corners (under ``CORNERS_APART`` of their boxes' mean diagonal) while their boxes do not
+    overlap (not one corner found twice): two cards side by side."""
+    if len(a.boxes) != 1 or len(b.boxes) != 1:
+        return False
+    (ax1, ay1, ax2, ay2), (bx1, by1, bx2, by2) = a.boxes[0], b.boxes[0]
+    if min(ax2, bx2) > max(ax1, bx1) and min(ay2, by2) > max(ay1, by1):
+        return False  # the boxes overlap
+    diagonal = (math.hypot(ax2 - ax1, ay2 - ay1) + math.hypot(bx2 - bx1, by2 - by1)) / 2
+    return math.hypot(a.x - b.x, a.y - b.y) < CORNERS_APART * diagonal
 
 
 def _fills_gap(cards: CardSet, card: Card) -> bool:

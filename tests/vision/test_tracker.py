@@ -7851,3 +7851,121 @@ def test_three_mutual_echoes_of_a_lead_are_still_cut_to_the_pair_not_a_single(
     table.events += table.tracker.flush()
     assert plays(table.events) == [(1, "KS KC")]
     assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+@pytest.mark.parametrize(
+    ("dx", "expected"),
+    [
+        (14, "7S 7C 7D"),  # 0.7 diagonals, the boxes apart: two cards side by side
+        (4, "7C 7D"),  # the boxes overlap: one corner found twice
+        (40, "7C 7D"),  # two diagonals: where one card's other corner may lie
+    ],
+)
+def test_two_lone_corners_of_one_code_too_close_for_one_card_are_two_cards(
+    dx: int, expected: str
+) -> None:
+    """12708: seat 2 led 7♠ 7♣ 7♦ in a row; the 7♠'s one corner read 7♣ 0.6 / 7♠ 0.4, its
+    box beside the real 7♣'s corner box (0.66 diagonals apart), and the weaker reading was
+    taken for the same 7♣: the triple became the pair 7♣ 7♦. Two lone corners closer than a
+    card's two corners ever lie, their boxes apart, are two cards: the weaker is its
+    runner-up. Boxes that overlap are one corner found twice, and corners two diagonals
+    apart may be one card's: the same card, as before."""
+    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=0)
+    w, h = FRAME
+    x, y = 320.0, 0.62 * h  # 12 x 16 px boxes: diagonal 20 px
+
+    def corner(at: float, conf: float, alternatives: tuple) -> Sighting:
+        box = (at - 6, y - 8, at + 6, y + 8)
+        return Sighting(CLASS_NAMES.index("7C"), (at, y), (box,), conf, (0,), alternatives)
+
+    cards = [
+        ("7D", (x - 40) / w, 0.62, 0.9, (), 2),
+        corner(x, 0.67, (("7C", 0.99),)),
+        corner(x + dx, 0.5, (("7C", 0.6), ("7S", 0.4))),
+    ]
+    events: list = []
+    for i in range(int(2.6 * FPS)):
+        arm = i < 0.6 * FPS
+        shown = cards if i >= 0.3 * FPS else []
+        motion = {s: float(arm and s == "bottom") for s in ("bottom", "left", "top", "right")}
+        events += tracker.update(shown, i / FPS, motion=motion, frame_size=FRAME)
+    events += tracker.flush()
+    assert plays(events) == [(0, expected)]
+    assert not any(isinstance(e, FaultEvent) for e in events)
+
+
+def test_a_played_cards_corner_read_in_its_other_suit_as_another_arm_lands_keeps_its_name() -> None:
+    """12900: seat 0's J♠ lay whole. As seat 1's arm came, the J♠ read J♣ 0.64 / J♠ 0.35 by
+    both corners for two frames; then the J♥ landed over its near corner, and its far corner,
+    on its very spot, read J♣ 0.67 / J♠ 0.32. With another seat's arm moving, the rule that
+    a card seen whole keeps its name on its corners did not hold: the J♣ waited as a card,
+    and J♣ J♥ became a pair led by seat 0 after three passes in no time. A played card's
+    corner read as its rank in the other suit of its colour is that card, whatever arm
+    moves: the J♣ never waits as a card."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    x, y = SPOT[0]
+    near, far = (x - 0.03, y - 0.05), (x + 0.03, y + 0.05)
+    table.corners["JS"] = (near, far)
+    table.play(0, "JS")
+    waited: list[bool] = []
+
+    def run(seconds: float) -> None:
+        for _ in range(round(seconds * FPS)):
+            table.run(1 / FPS)
+            waited.append(Card.parse("JC") in table.tracker._pending.cards)
+
+    table.arm = "left"
+    run(0.2)
+    del table.corners["JS"]
+    table.hidden.add("JS")
+    table.cards["JC"] = (x, y)
+    table.corners["JC"] = (near, far)
+    table.runners_up["JC"] = (("JC", 0.64), ("JS", 0.35))
+    run(2 / FPS)
+    table.corners["JC"] = (far,)
+    table.faint["JC"] = 0.26
+    table.runners_up["JC"] = (("JC", 0.67), ("JS", 0.32))
+    run(0.2)
+    table.put(1, "JH")
+    run(0.5)
+    table.arm = None
+    run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "JS"), (1, "JH")]
+    assert not any(waited)
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+@pytest.mark.parametrize("led", [False, True])
+def test_a_weak_card_read_where_no_arm_came_that_cannot_join_the_last_play_is_no_card(
+    led: bool,
+) -> None:
+    """12919: seat 2's A♥ beat a 10♥ and covered the 6♣ under it but for one club pip. The
+    pip was read faintly as A♣ as the arm left, then as a weak A♣ a second after nothing
+    moved. Such a card is no play, but A♥ A♣ is a pair, so it waited as the A♥'s card seen
+    late; that pair cannot beat a single, so it became a lead of its own, seat 2's after
+    three passes inferred in no time. Kept only as the last play's card seen late, and not
+    that, it is no card. When the A♥ leads, A♣ A♥ is the play its seat may have made: the
+    A♣ is its card seen late, as before."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=2 if led else 1),
+        measure_motion=True,
+    )
+    table.run(1.0)
+    if not led:
+        table.play(1, "10H", pause=1.0)
+    table.arm = "top"
+    table.run(0.3)
+    table.put(2, "AH")
+    x, y = table.cards["AH"]
+    table.cards["AC"] = (x + 0.07, y - 0.02)
+    table.faint["AC"] = 0.19
+    table.below.add("AC")
+    table.run(0.3)
+    table.arm = None
+    table.run(1.0)
+    table.below.clear()
+    table.faint["AC"] = 0.21
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == ([(2, "AC AH")] if led else [(1, "10H"), (2, "AH")])
