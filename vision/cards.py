@@ -658,13 +658,24 @@ class EchoMemory:
         for k in claimed.values():
             by_pair.setdefault(matches[k][0].pair, []).append(k)
         out: list[Sighting | None] = list(sightings)
+        # (two corners closer than ECHO_SPAN of a card seen whole in this frame: two cards,
+        # as merge_corners found; a pair remembered from a frame without one is not joined)
+        spans = [
+            _span(detections, *s.detection_indices)
+            for s in sightings
+            if len(s.detection_indices) == 2
+            and detections.class_id[s.detection_indices[0]]
+            == detections.class_id[s.detection_indices[1]]
+        ]
+        shortest = ECHO_SPAN * min(spans) if spans else 0.0
         for ks in by_pair.values():
             for k in ks:
                 echo = matches[k][0]
                 echo.box, echo.seen = sightings[k].boxes[0], t
             if len(ks) == 2:  # both corners, seen apart this frame: still one card
                 a, b = (sightings[k].detection_indices[0] for k in ks)
-                out[ks[0]], out[ks[1]] = _echo_sighting(detections, probs, a, b), None
+                if _span(detections, a, b) >= shortest:
+                    out[ks[0]], out[ks[1]] = _echo_sighting(detections, probs, a, b), None
                 continue
             s, echo = sightings[ks[0]], matches[ks[0]][0]
             joint = _joint(np.stack([probs[s.detection_indices[0]], echo.partner]))
@@ -736,6 +747,15 @@ class EchoMemory:
                 if iou >= self.min_iou and (best is None or iou > best[1]):
                     best = (echo, iou)
         return best
+
+
+def _span(detections: Detections, a: int, b: int) -> float:
+    """How far apart corners ``a`` and ``b`` lie, in their boxes' mean diagonal."""
+    xyxy = np.asarray(detections.xyxy, np.float64)
+    wh = xyxy[[a, b], 2:] - xyxy[[a, b], :2]
+    diagonal = max(float(np.hypot(wh[:, 0], wh[:, 1]).mean()), 1e-6)
+    centres = (xyxy[[a, b], :2] + xyxy[[a, b], 2:]) / 2
+    return float(np.hypot(*(centres[0] - centres[1]))) / diagonal
 
 
 def _lone(detections: Detections, me: int, other: int) -> Sighting:

@@ -628,7 +628,7 @@ class _Read:
     spots: tuple[tuple[float, float], ...] = ()  # the centres of the corners seen
     # lone corners where its other corner would be, of related codes (Sighting.echoes)
     echoes: tuple[Card, ...] = ()
-    boxes: tuple[tuple[float, float, float, float], ...] = ()  # its corners' boxes, normalised
+    boxes: tuple[tuple[float, float, float, float], ...] = ()  # its corners' boxes, in pixels
 
 
 @dataclass
@@ -1210,10 +1210,11 @@ class TableTracker:
           its echo a card seen whole, read this frame on its other corner's spot, the frame
           before read on this one (:meth:`_corner_read_anew`, 11201); a one-corner code on a
           spot where a corner of a card seen whole lay, that card not read this frame and a
-          likely runner-up, while no arm but that card's seat's moved (:meth:`_lies_on_corner`,
-          11014); and a one-corner code lying as the echo of a card read this frame, that card
-          a likely runner-up, is that card's corner, not a free runner-up
-          (:meth:`_echo_taken`, 11313).
+          likely runner-up, while no arm but that card's seat's moved, or whatever arm moves
+          when that card is played and the code, read under ``weak_conf``, is its rank in the
+          other suit of its colour (:meth:`_lies_on_corner`, 11014, 12900); and a one-corner
+          code lying as the echo of a card read this frame, that card a likely runner-up, is
+          that card's corner, not a free runner-up (:meth:`_echo_taken`, 11313).
         A runner-up is likely when it has at least ``alternative_min`` and a quarter of what
         was read.
         """
@@ -2443,6 +2444,9 @@ class TableTracker:
         if old is None or old not in pending or self._tracks[old].last_t >= track.first_t:
             return t
         self._superseded.add(old)
+        if old in self._late_only:
+            # (the same corner: a play only as the last play's card seen late, as it was)
+            self._late_only.add(card)
         return pending.pop(old)
 
     def _reread_last_play(self, card: Card, t: float) -> list[Event]:
@@ -4771,27 +4775,27 @@ def _unpack(
 def _corner_boxes(
     s: Any, frame_size: tuple[int, int] | None
 ) -> tuple[tuple[float, float, float, float], ...]:
-    """The boxes of a sighting's corners, normalised (a tuple sighting has none)."""
+    """The boxes of a sighting's corners, in pixels (a tuple sighting has none)."""
     if isinstance(s, tuple) or frame_size is None:
         return ()
-    w, h = frame_size
     return tuple(
-        (float(b[0]) / w, float(b[1]) / h, float(b[2]) / w, float(b[3]) / h)
-        for b in getattr(s, "boxes", ())
+        (float(b[0]), float(b[1]), float(b[2]), float(b[3])) for b in getattr(s, "boxes", ())
     )
 
 
 def _side_by_side(a: _Read, b: _Read) -> bool:
     """Whether ``a`` and ``b``, each seen by one corner, lie too close to be one card's two
-    corners (under ``CORNERS_APART`` of their boxes' mean diagonal) while their boxes do not
-    overlap (not one corner found twice): two cards side by side."""
+    corners (under ``CORNERS_APART`` of their boxes' mean diagonal, in pixels: the frame's
+    sides may differ) while their boxes do not overlap (not one corner found twice): two
+    cards side by side."""
     if len(a.boxes) != 1 or len(b.boxes) != 1:
         return False
     (ax1, ay1, ax2, ay2), (bx1, by1, bx2, by2) = a.boxes[0], b.boxes[0]
     if min(ax2, bx2) > max(ax1, bx1) and min(ay2, by2) > max(ay1, by1):
         return False  # the boxes overlap
     diagonal = (math.hypot(ax2 - ax1, ay2 - ay1) + math.hypot(bx2 - bx1, by2 - by1)) / 2
-    return math.hypot(a.x - b.x, a.y - b.y) < CORNERS_APART * diagonal
+    gap = math.hypot((ax1 + ax2 - bx1 - bx2) / 2, (ay1 + ay2 - by1 - by2) / 2)
+    return gap < CORNERS_APART * diagonal
 
 
 def _fills_gap(cards: CardSet, card: Card) -> bool:

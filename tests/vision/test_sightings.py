@@ -888,3 +888,39 @@ def test_lone_corners_much_closer_than_a_whole_cards_corners_are_no_echoes() -> 
         ("3H", 2, ()),
         ("3S", 1, ()),
     ]
+
+
+def test_echo_memory_does_not_join_again_lone_corners_echo_span_keeps_apart() -> None:
+    """A 3♠ and a 3♣ lie one over the other, their corners 1.5 diagonals apart (the 3♣ read
+    3♣ 0.57 / 3♠ 0.41). A frame in which the 3♥ is not seen whole (its far corner under the
+    arm) pairs the two corners as one card read apart, and EchoMemory remembers the pair. In
+    the next frames the 3♥ is seen whole, its corners 4 diagonals apart, and merge_corners
+    keeps the two corners apart (ECHO_SPAN): EchoMemory must not join them again."""
+    three_s, three_c, three_h = 0, 1, 3
+    lone = [[100.0, 100.0, 112.0, 116.0], [100.0, 130.0, 112.0, 146.0]]  # 1.5 diagonals
+    whole = [[300.0, 100.0, 312.0, 116.0], [324.0, 174.0, 336.0, 190.0]]  # 3.9 diagonals
+    probs = probs_of({three_s: 0.96, three_c: 0.03}, {three_c: 0.57, three_s: 0.41})
+    both = two_corners([three_s, three_c], probs, lone, conf=[0.65, 0.38])
+    d = Detections(
+        np.array(lone + whole, float),
+        np.array([0.65, 0.38, 0.76, 0.69]),
+        np.array([three_s, three_c, three_h, three_h]),
+        class_probs=np.vstack([probs, probs_of({three_h: 0.99}, {three_h: 0.99})]),
+    )
+    assert [s.num_corners for s in merge_corners(both)] == [2]  # no card whole: one card
+    from vision.cards import EchoMemory
+
+    memory = EchoMemory()
+    memory(merge_corners(both), both, 0.0)
+    assert sorted((s.card, s.num_corners) for s in merge_corners(d)) == [
+        ("3C", 1),
+        ("3H", 2),
+        ("3S", 1),
+    ]
+    for t in (0.1, 0.2, 0.3):
+        out = memory(merge_corners(d), d, t)
+        assert sorted((s.card, s.num_corners) for s in out) == [
+            ("3C", 1),
+            ("3H", 2),
+            ("3S", 1),
+        ]

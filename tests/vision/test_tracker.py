@@ -7969,3 +7969,70 @@ def test_a_weak_card_read_where_no_arm_came_that_cannot_join_the_last_play_is_no
     table.run(3.0)
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == ([(2, "AC AH")] if led else [(1, "10H"), (2, "AH")])
+
+
+@pytest.mark.parametrize(
+    ("dx", "dy", "expected"),
+    [
+        (0, 26, "7S 7C 7D"),  # 1.3 diagonals, one over the other: two cards
+        (30, 0, "7C 7D"),  # 1.5 diagonals, side by side: may be one card's corners
+    ],
+)
+def test_side_by_side_counts_box_diagonals_in_pixels_whichever_way(
+    dx: int, dy: int, expected: str
+) -> None:
+    """CORNERS_APART is in mean box diagonals: the same in pixels whichever way the two
+    corners lie, not in frame sides (a 4:3 frame stretches the limit across to 1.65 pixel
+    diagonals, where one card's two corners lie, and shrinks it up and down to 1.24)."""
+    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=0)
+    w, h = FRAME
+    x, y = 320.0, 0.62 * h  # 12 x 16 px boxes: diagonal 20 px
+
+    def corner(at: tuple[float, float], conf: float, alternatives: tuple) -> Sighting:
+        box = (at[0] - 6, at[1] - 8, at[0] + 6, at[1] + 8)
+        return Sighting(CLASS_NAMES.index("7C"), at, (box,), conf, (0,), alternatives)
+
+    cards = [
+        ("7D", (x - 40) / w, 0.62, 0.9, (), 2),
+        corner((x, y), 0.67, (("7C", 0.99),)),
+        corner((x + dx, y + dy), 0.5, (("7C", 0.6), ("7S", 0.4))),
+    ]
+    events: list = []
+    for i in range(int(2.6 * FPS)):
+        arm = i < 0.6 * FPS
+        shown = cards if i >= 0.3 * FPS else []
+        motion = {s: float(arm and s == "bottom") for s in ("bottom", "left", "top", "right")}
+        events += tracker.update(shown, i / FPS, motion=motion, frame_size=FRAME)
+    events += tracker.flush()
+    assert plays(events) == [(0, expected)]
+    assert not any(isinstance(e, FaultEvent) for e in events)
+
+
+def test_a_late_only_card_read_anew_as_another_code_is_still_late_only() -> None:
+    """12919's A♣ (a club pip of the 6♣ under the A♥, read weakly where no arm came) waits
+    only as the A♥'s card seen late. Read anew while it waits (A♣ 0.6 / 4♣ 0.35, then 4♣
+    0.6 / A♣ 0.35 on its spot), the 4♣ takes its place (_take_place): it is that same
+    corner, still no card unless it joins the last play, not a lead of its own."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=1), measure_motion=True
+    )
+    table.run(1.0)
+    table.play(1, "10H", pause=1.0)
+    table.arm = "top"
+    table.run(0.3)
+    table.put(2, "AH")
+    x, y = table.cards["AH"]
+    table.cards["AC"] = (x + 0.07, y - 0.02)
+    table.faint["AC"] = 0.19
+    table.below.add("AC")
+    table.run(0.3)
+    table.arm = None
+    table.run(1.0)
+    table.below.clear()
+    table.faint["AC"] = 0.21
+    table.misread["AC"] = ("AC", (("AC", 0.6), ("4C", 0.35)))
+    table.run(0.2)
+    table.misread["AC"] = ("4C", (("4C", 0.9),))
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "10H"), (2, "AH")]
