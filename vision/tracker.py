@@ -811,6 +811,8 @@ class TableTracker:
         # cards first read on the table while nothing moved (_nothing_moved): no arm brought
         # them; left alone until they leave the table or are seen whole
         self._unmoved: set[Card] = set()
+        # where each of them lay when it was left alone (_unmoved_moved)
+        self._unmoved_spots: dict[Card, tuple[float, float]] = {}
         # of the waiting cards, those that would be _unmoved but may be the last play's card
         # seen late (_may_complete_last_play): a play only as that (_accept)
         self._late_only: set[Card] = set()
@@ -2030,6 +2032,13 @@ class TableTracker:
                     # next play, and could not be left out of it as a card read weakly)
                     track.best_conf, track.whole, track.whole_t = 0.0, False, math.inf
                 self._first_read(track, card, x, y, seen)
+            elif self._leaves_unmoved_spot(card, track, x, y):
+                # (a code left alone where no arm came, read well away from where it lay: it
+                # arrives there now, a card perhaps (_unmoved_moved), judged as any arriving
+                # code is; what it was on that spot says nothing of it: the pip's frames would
+                # hide a far corner's echo, its arrival a corner read anew with nothing moving)
+                track.best_conf, track.present_since = 0.0, t
+                self._first_read(track, card, x, y, seen)
             track.seen.append(frame)
             track.positions.append((x, y))
             track.confidences.append(conf)
@@ -2365,8 +2374,17 @@ class TableTracker:
         }
         self._trick_echoes &= self._phantoms
         self._phantom_spots = {c: v for c, v in self._phantom_spots.items() if c in self._phantoms}
-        # (one seen whole after all is a card, as a phantom is)
-        self._unmoved = {c for c in self._unmoved if c in table and not self._tracks[c].whole}
+        # (one seen whole after all is a card, as a phantom is; so is one read surely well
+        # away from where it was left alone)
+        self._unmoved = {
+            c
+            for c in self._unmoved
+            if c in table and not self._tracks[c].whole and not self._unmoved_moved(c)
+        }
+        for card in self._unmoved - set(self._unmoved_spots):
+            track = self._tracks[card]
+            self._unmoved_spots[card] = (track.x, track.y)
+        self._unmoved_spots = {c: v for c, v in self._unmoved_spots.items() if c in self._unmoved}
         self._superseded &= set(table)
         new = (
             table
@@ -2922,6 +2940,37 @@ class TableTracker:
             for seat in range(self.layout.players)
             for swept in (False, True)
         )
+
+    def _leaves_unmoved_spot(self, card: Card, track: _CardTrack, x: float, y: float) -> bool:
+        """Whether ``card``, left alone where no arm came (``_unmoved``), is read on ``(x, y)``
+        at least ``split_distance`` from where it lay then (not in the hand zone), and its
+        sighting before was not: it is first read there (:meth:`_unmoved_moved`)."""
+        spot = self._unmoved_spots.get(card)
+        if spot is None:
+            return False
+
+        def away(px: float, py: float) -> bool:
+            return math.hypot(px - spot[0], py - spot[1]) >= self.split_distance
+
+        return (
+            away(x, y)
+            and not self.layout.in_hand_zone(x, y)
+            and not (track.positions and away(*track.positions[-1]))
+        )
+
+    def _unmoved_moved(self, card: Card) -> bool:
+        """Whether ``card``, left alone as read where no arm came (``_unmoved``), was read in
+        its last ``k`` sightings at least ``split_distance`` from where it lay then, each at
+        least ``weak_conf`` surely: that code is another thing now (13119: a pip on the pile
+        read 2♦ 0.15-0.22 with nothing moving was left alone; the real 2♦ of the pair 2♦ 2♥
+        landed 0.12 away, read 0.5-0.6, and was lost with it, the 2♥ an illegal single)."""
+        spot, track = self._unmoved_spots.get(card), self._tracks.get(card)
+        if spot is None or track is None or len(track.positions) < self.k:
+            return False
+        return all(
+            math.hypot(x - spot[0], y - spot[1]) >= self.split_distance
+            for x, y in list(track.positions)[-self.k :]
+        ) and all(c >= self.weak_conf for c in list(track.confidences)[-self.k :])
 
     def _phantom_moved(self, card: Card) -> bool:
         """Whether phantom ``card`` was read in its last ``k`` sightings at least

@@ -8036,3 +8036,76 @@ def test_a_late_only_card_read_anew_as_another_code_is_still_late_only() -> None
     table.run(3.0)
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == [(1, "10H"), (2, "AH")]
+
+
+def test_a_code_left_alone_where_no_arm_came_read_surely_well_away_is_a_card() -> None:
+    """13119: a pip on the pile read 2♦ 0.15-0.22 while nothing moved was left alone (no arm
+    brought it). Seat 1 then laid 2♦ 2♥ on the A♦ A♥, the 2♦ landing 0.12 from the pip's
+    spot, read 0.5-0.6 by one corner: still left alone by its code, and the 2♥ stood as an
+    illegal single. A code left alone, read surely well away from where it lay, is a card;
+    read weakly there, or surely on its own spot, it is still none."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=0), measure_motion=True
+    )
+    table.run(1.0)
+    table.play(0, "AD AH", pause=1.0)
+    x, y = table.cards["AD"]
+    table.cards["2D"] = (x - 0.02, y + 0.03)
+    table.faint["2D"] = 0.22
+    table.run(1.0)
+    table.remove("2D")
+    table.run(0.2)
+    table.arm = "left"
+    table.run(0.3)
+    table.put(1, "2D 2H")
+    table.faint["2D"] = 0.55
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "AD AH"), (1, "2D 2H")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+@pytest.mark.parametrize("pip", [0.0, 1.0, 4.0])
+def test_a_code_left_alone_then_read_as_a_singles_far_corner_is_no_card(pip: float) -> None:
+    """A pip by the K♠ read 2♦ 0.22 while nothing moved is left alone. Seat 1 then answers
+    a 2♥ whose far corner, printed upright, reads 2♦ 0.55 one card along it, well away from
+    the pip: that 2♦ is the 2♥'s echo, as it would be with no pip there (the code's frames
+    on the pip's spot say nothing of where it lies now)."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=0), measure_motion=True
+    )
+    table.run(1.0)
+    table.play(0, "KS", pause=1.0)
+    if pip:
+        table.cards["2D"] = (0.48, 0.65)
+        table.faint["2D"] = 0.22
+        table.run(pip)
+        table.remove("2D")
+        table.run(0.2)
+    land_with_far_corner(table, 1, "2H", "2D", ((0.38, 0.47), (0.35, 0.56)), 0.55)
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "KS"), (1, "2H")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_a_code_left_alone_read_anew_elsewhere_while_nothing_moves_is_still_no_card() -> None:
+    """A pip by the 3♠ read 8♣ 0.22 while nothing moved is left alone. Later, still with no
+    arm over the table, the 5♦'s corner is read anew as 8♣ 0.46, well away from the pip: as
+    with no pip there (test_a_corner_read_anew_while_nothing_moves_is_no_play), no arm
+    brought it, so it is no card."""
+    table = Table(measure_motion=True)
+    table.play(0, "3S")
+    table.play(1, "5D")
+    table.cards["8C"] = (SPOT[0][0] - 0.02, SPOT[0][1] + 0.03)
+    table.faint["8C"] = 0.22
+    x, y = SPOT[1][0] + 0.04, SPOT[1][1] - 0.03
+    table.extra = [("5D", x, y, 0.3)]  # a lone corner, taken for the 5D's other one
+    table.run(1.5)
+    table.remove("8C")
+    table.run(0.2)
+    table.extra = [("8C", x, y, 0.46)]
+    table.run(2.3)
+    assert plays(table.events) == [(0, "3S"), (1, "5D")]
