@@ -7853,6 +7853,18 @@ def test_three_mutual_echoes_of_a_lead_are_still_cut_to_the_pair_not_a_single(
     assert not [e for e in table.events if isinstance(e, FaultEvent)]
 
 
+def _seat_0_lays(tracker: TableTracker, cards: list) -> list:
+    """Seat 0's arm moves in for 0.6 s and ``cards`` (sightings) show from 0.3 s on, for
+    2.6 s in all; the events, flushed."""
+    events: list = []
+    for i in range(int(2.6 * FPS)):
+        arm = i < 0.6 * FPS
+        shown = cards if i >= 0.3 * FPS else []
+        motion = {s: float(arm and s == "bottom") for s in ("bottom", "left", "top", "right")}
+        events += tracker.update(shown, i / FPS, motion=motion, frame_size=FRAME)
+    return events + tracker.flush()
+
+
 @pytest.mark.parametrize(
     ("dx", "expected"),
     [
@@ -7883,13 +7895,7 @@ def test_two_lone_corners_of_one_code_too_close_for_one_card_are_two_cards(
         corner(x, 0.67, (("7C", 0.99),)),
         corner(x + dx, 0.5, (("7C", 0.6), ("7S", 0.4))),
     ]
-    events: list = []
-    for i in range(int(2.6 * FPS)):
-        arm = i < 0.6 * FPS
-        shown = cards if i >= 0.3 * FPS else []
-        motion = {s: float(arm and s == "bottom") for s in ("bottom", "left", "top", "right")}
-        events += tracker.update(shown, i / FPS, motion=motion, frame_size=FRAME)
-    events += tracker.flush()
+    events = _seat_0_lays(tracker, cards)
     assert plays(events) == [(0, expected)]
     assert not any(isinstance(e, FaultEvent) for e in events)
 
@@ -7936,6 +7942,23 @@ def test_a_played_cards_corner_read_in_its_other_suit_as_another_arm_lands_keeps
     assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
+def _ace_with_a_pip_read_late(table: Table) -> None:
+    """Seat 2's arm lays the A♥; a club pip beside it (of a card under it) reads A♣ 0.19,
+    faintly, as the arm leaves, then 0.21 a second after nothing moved (12919)."""
+    table.arm = "top"
+    table.run(0.3)
+    table.put(2, "AH")
+    x, y = table.cards["AH"]
+    table.cards["AC"] = (x + 0.07, y - 0.02)
+    table.faint["AC"] = 0.19
+    table.below.add("AC")
+    table.run(0.3)
+    table.arm = None
+    table.run(1.0)
+    table.below.clear()
+    table.faint["AC"] = 0.21
+
+
 @pytest.mark.parametrize("led", [False, True])
 def test_a_weak_card_read_where_no_arm_came_that_cannot_join_the_last_play_is_no_card(
     led: bool,
@@ -7954,18 +7977,7 @@ def test_a_weak_card_read_where_no_arm_came_that_cannot_join_the_last_play_is_no
     table.run(1.0)
     if not led:
         table.play(1, "10H", pause=1.0)
-    table.arm = "top"
-    table.run(0.3)
-    table.put(2, "AH")
-    x, y = table.cards["AH"]
-    table.cards["AC"] = (x + 0.07, y - 0.02)
-    table.faint["AC"] = 0.19
-    table.below.add("AC")
-    table.run(0.3)
-    table.arm = None
-    table.run(1.0)
-    table.below.clear()
-    table.faint["AC"] = 0.21
+    _ace_with_a_pip_read_late(table)
     table.run(3.0)
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == ([(2, "AC AH")] if led else [(1, "10H"), (2, "AH")])
@@ -7997,13 +8009,7 @@ def test_side_by_side_counts_box_diagonals_in_pixels_whichever_way(
         corner((x, y), 0.67, (("7C", 0.99),)),
         corner((x + dx, y + dy), 0.5, (("7C", 0.6), ("7S", 0.4))),
     ]
-    events: list = []
-    for i in range(int(2.6 * FPS)):
-        arm = i < 0.6 * FPS
-        shown = cards if i >= 0.3 * FPS else []
-        motion = {s: float(arm and s == "bottom") for s in ("bottom", "left", "top", "right")}
-        events += tracker.update(shown, i / FPS, motion=motion, frame_size=FRAME)
-    events += tracker.flush()
+    events = _seat_0_lays(tracker, cards)
     assert plays(events) == [(0, expected)]
     assert not any(isinstance(e, FaultEvent) for e in events)
 
@@ -8018,18 +8024,7 @@ def test_a_late_only_card_read_anew_as_another_code_is_still_late_only() -> None
     )
     table.run(1.0)
     table.play(1, "10H", pause=1.0)
-    table.arm = "top"
-    table.run(0.3)
-    table.put(2, "AH")
-    x, y = table.cards["AH"]
-    table.cards["AC"] = (x + 0.07, y - 0.02)
-    table.faint["AC"] = 0.19
-    table.below.add("AC")
-    table.run(0.3)
-    table.arm = None
-    table.run(1.0)
-    table.below.clear()
-    table.faint["AC"] = 0.21
+    _ace_with_a_pip_read_late(table)
     table.misread["AC"] = ("AC", (("AC", 0.6), ("4C", 0.35)))
     table.run(0.2)
     table.misread["AC"] = ("4C", (("4C", 0.9),))
