@@ -18,6 +18,7 @@ covered.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -213,7 +214,6 @@ def merge_corners(
     )
     used = np.zeros(len(detections), bool)
     sightings: list[Sighting] = []
-    spans: list[float] = []  # the cards seen whole: their corners' distance, in diagonals
 
     for class_id in np.unique(detections.class_id):
         members = [int(m) for m in np.flatnonzero(detections.class_id == class_id)]
@@ -226,13 +226,12 @@ def merge_corners(
                     candidates.append((cost, i, j))
         for a, b in _take(candidates, used):
             sightings.append(_sighting(detections, int(class_id), (a, b)))
-            spans.append(float(geometry.distance(a, b) or 0.0))
     if min_cover is not None:
         used |= _covering(detections, used, min_cover)
     probs = card_probs(detections)
     maybe: dict[int, list[int]] = {}  # lone corner -> lone corners that may be its echo
     if echo_overlap is not None and probs is not None:
-        shortest = ECHO_SPAN * min(spans) if spans else 0.0
+        shortest = _echo_floor(detections, sightings)
         candidates, doubted = _echo_candidates(detections, probs, used, geometry, shortest)
         for a, b in _take([c for c in candidates if -c[0] >= echo_overlap], used):
             sightings.append(_echo_sighting(detections, probs, a, b))
@@ -660,14 +659,7 @@ class EchoMemory:
         out: list[Sighting | None] = list(sightings)
         # (two corners closer than ECHO_SPAN of a card seen whole in this frame: two cards,
         # as merge_corners found; a pair remembered from a frame without one is not joined)
-        spans = [
-            _span(detections, *s.detection_indices)
-            for s in sightings
-            if len(s.detection_indices) == 2
-            and detections.class_id[s.detection_indices[0]]
-            == detections.class_id[s.detection_indices[1]]
-        ]
-        shortest = ECHO_SPAN * min(spans) if spans else 0.0
+        shortest = _echo_floor(detections, sightings)
         for ks in by_pair.values():
             for k in ks:
                 echo = matches[k][0]
@@ -756,6 +748,20 @@ def _span(detections: Detections, a: int, b: int) -> float:
     diagonal = max(float(np.hypot(wh[:, 0], wh[:, 1]).mean()), 1e-6)
     centres = (xyxy[[a, b], :2] + xyxy[[a, b], 2:]) / 2
     return float(np.hypot(*(centres[0] - centres[1]))) / diagonal
+
+
+def _echo_floor(detections: Detections, sightings: Iterable[Sighting]) -> float:
+    """``ECHO_SPAN`` of the shortest span (:func:`_span`) between the two corners of a card
+    seen whole among ``sightings`` (two corners of one code), or 0 when there is none: two
+    lone corners closer than that are no echoes of each other (:func:`merge_corners`)."""
+    spans = [
+        _span(detections, *s.detection_indices)
+        for s in sightings
+        if len(s.detection_indices) == 2
+        and detections.class_id[s.detection_indices[0]]
+        == detections.class_id[s.detection_indices[1]]
+    ]
+    return ECHO_SPAN * min(spans) if spans else 0.0
 
 
 def _lone(detections: Detections, me: int, other: int) -> Sighting:
