@@ -1,14 +1,20 @@
-"""Echo pairs (two corners of related codes paired as one card) that another commit's
-``merge_corners`` makes and this tree's does not, judged against the recordings' truth.
+"""Echo pairs and echoes that another commit's ``merge_corners`` makes and this tree's does
+not, judged against the recordings' truth.
 
     python benchmarks/echo_pairs.py runs/*/*.pkl --against cfa32ce [--every 5] [--min-conf 0.2]
 
 Reads recordings made by ``bench_tracker.py --video-only --record DIR``; on every
 ``--every``-th frame, merges the corners of at least ``--min-conf`` with both versions of
-:func:`vision.cards.merge_corners` (``--against``'s from git), and counts the two-corner
-sightings of two codes the old one made: all, and those the new one no longer makes, split
-by whether a placed card of either code lies within 25 px of their midpoint (a true pair)
-or not (two cards wrongly paired).
+:func:`vision.cards.merge_corners` (``--against``'s from git), and counts what the old one
+made and the new one no longer makes:
+
+- echo pairs: two corners of two related codes paired as one card (a two-corner sighting);
+- echoes: two lone corners, one naming the other's code in its ``Sighting.echoes`` (each
+  may be the other's far corner; the tracker then holds one of them as no card).
+
+Each one dropped is judged by the renderer's placements: one card's two corners (a true pair
+or echo, dropped wrongly) when exactly one of the two codes lay on the table then, its card
+centred within 25 px of the two corners' midpoint; else two cards, rightly kept apart.
 """
 
 from __future__ import annotations
@@ -28,6 +34,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from vision import cards as new  # noqa: E402
+from vision.detector import CLASS_NAMES  # noqa: E402
+from vision.tracker import SeatLayout  # noqa: E402
 
 SUIT_LETTERS = {"♠": "S", "♣": "C", "♦": "D", "♥": "H"}
 
@@ -52,42 +60,65 @@ def _code(card: object) -> str:
     return text[:-1] + SUIT_LETTERS.get(text[-1], text[-1])
 
 
-def compare(path: Path, old: ModuleType, every: int, min_conf: float) -> tuple[int, int, int]:
-    """(echo pairs the old version made, of those dropped now the true ones, the false)."""
+def _one_card(script: object, codes: set[str], t: float, x: float, y: float) -> bool:
+    """Whether two corners of ``codes`` read at time ``t`` with their midpoint at ``(x, y)``
+    are one card's: exactly one of the codes lay on the table then, its card centred within
+    25 px of that midpoint (with both on the table, they are two cards)."""
+    placed = [
+        p
+        for p in script.placements  # type: ignore[attr-defined]
+        if not p.in_hand and p.t_on <= t <= p.t_off and _code(p.card) in codes
+    ]
+    return len({_code(p.card) for p in placed}) == 1 and any(
+        np.hypot(p.cx - x, p.cy - y) < 25 for p in placed
+    )
+
+
+def _links(
+    module: ModuleType, found: object, apart: tuple[float, float, float, float] | None
+) -> tuple[set[tuple[int, ...]], set[tuple[int, ...]]]:
+    """``module``'s echo pairs and echoes in one frame, each as its two corners' indices
+    (``apart``: the hand zone in pixels, as :func:`vision.pipeline.table_sightings` passes)."""
+    sightings = module.merge_corners(found, apart=apart)
+    class_id = found.class_id  # type: ignore[attr-defined]
+    pairs = {
+        tuple(sorted(s.detection_indices))
+        for s in sightings
+        if len(s.detection_indices) == 2 and len(set(class_id[list(s.detection_indices)])) == 2
+    }
+    lone = [s for s in sightings if len(s.detection_indices) == 1]
+    echoes = {
+        tuple(sorted((s.detection_indices[0], o.detection_indices[0])))
+        for s in lone
+        for o in lone
+        if o is not s and CLASS_NAMES[int(o.class_id)] in s.echoes
+    }
+    return pairs, echoes
+
+
+def compare(path: Path, old: ModuleType, every: int, min_conf: float) -> dict[str, int]:
+    """Per kind (``pair``, ``echo``): how many the old version made (``KIND``), and of those
+    the new one no longer makes, the true ones (``KIND true``) and the false (``KIND false``)."""
     saved = pickle.loads(path.read_bytes())
     script, calls = saved["script"], saved["calls"]
-    made = dropped_true = dropped_false = 0
+    zone = SeatLayout(players=script.players).hand_zone
+    counts = dict.fromkeys(
+        (f"{kind}{part}" for kind in ("pair", "echo") for part in ("", " true", " false")), 0
+    )
     for i in range(0, len(saved["detections"]), every):
         found = saved["detections"][i]
         found = found[found.confidence >= min_conf]
         t = calls[i][0][1]
-        pairs = [
-            s
-            for s in old.merge_corners(found)
-            if len(s.boxes) == 2 and len(set(found.class_id[list(s.detection_indices)])) == 2
-        ]
-        if not pairs:
-            continue
-        kept = {
-            tuple(sorted(s.detection_indices))
-            for s in new.merge_corners(found)
-            if len(s.boxes) == 2
-        }
-        made += len(pairs)
-        for s in pairs:
-            if tuple(sorted(s.detection_indices)) in kept:
-                continue
-            codes = {new.CLASS_NAMES[int(found.class_id[k])] for k in s.detection_indices}
-            true = any(
-                not p.in_hand
-                and p.t_on <= t <= p.t_off
-                and _code(p.card) in codes
-                and np.hypot(p.cx - s.center[0], p.cy - s.center[1]) < 25
-                for p in script.placements
-            )
-            dropped_true += true
-            dropped_false += not true
-    return made, dropped_true, dropped_false
+        w, h = calls[i][1]["frame_size"]
+        apart = None if zone is None else (zone[0] * w, zone[1] * h, zone[2] * w, zone[3] * h)
+        was, now = _links(old, found, apart), _links(new, found, apart)
+        for kind, made, kept in zip(("pair", "echo"), was, now, strict=True):
+            counts[kind] += len(made)
+            for two in made - kept:
+                x, y = found.center[list(two)].mean(axis=0)
+                codes = {CLASS_NAMES[int(found.class_id[k])] for k in two}
+                counts[f"{kind} {'true' if _one_card(script, codes, t, x, y) else 'false'}"] += 1
+    return counts
 
 
 def main() -> None:
@@ -98,15 +129,17 @@ def main() -> None:
     parser.add_argument("--min-conf", type=float, default=0.2)
     args = parser.parse_args()
     old = cards_at(args.against)
-    made = true = false = 0
+    total: dict[str, int] = {}
     for path in args.recordings:
-        m, t, f = compare(path, old, args.every, args.min_conf)
-        made, true, false = made + m, true + t, false + f
-    print(
-        f"{len(args.recordings)} recordings, every {args.every}th frame: {args.against} made "
-        f"{made} echo pairs; this tree no longer makes {true + false}: {false} with no card of "
-        f"either code at their midpoint (wrong pairs), {true} with one"
-    )
+        for key, value in compare(path, old, args.every, args.min_conf).items():
+            total[key] = total.get(key, 0) + value
+    print(f"{len(args.recordings)} recordings, every {args.every}th frame, against {args.against}:")
+    for kind, name in (("pair", "echo pairs"), ("echo", "echoes")):
+        true, false = total[f"{kind} true"], total[f"{kind} false"]
+        print(
+            f"  {name}: {args.against} made {total[kind]}; this tree no longer makes "
+            f"{true + false}: {false} two cards (rightly apart), {true} one card's two corners"
+        )
 
 
 if __name__ == "__main__":
