@@ -543,6 +543,10 @@ class _CardTrack:
     # frame before and not since: perhaps that card's corner, read as another as a play
     # landed on it
     takes_over: bool = False
+    # ... or on a corner's spot of a played card hidden a moment, lying there as last seen
+    # whole (:meth:`TableTracker._takes_over_hidden`): so only while read less surely than
+    # LAID_CONF (:meth:`TableTracker._taking_over`)
+    takes_over_hidden: bool = False
     # first read where the frame before read a played card (:meth:`TableTracker._read_anew`)
     read_anew: bool = False
     # ... and that card is still seen (by its other corner): that corner read anew
@@ -1218,7 +1222,10 @@ class TableTracker:
           code lying as the echo of a card read this frame, that card a likely runner-up, is
           that card's corner, not a free runner-up (:meth:`_echo_taken`, 11313).
         A runner-up is likely when it has at least ``alternative_min`` and a quarter of what
-        was read.
+        was read; for a code lying still elsewhere, read there this frame too (as above),
+        ``alternative_min`` will do, when the sighting lands with a play
+        (:meth:`_lands_with`) or the runner-up lies here (13518: the K♣ of K♣ K♦ read 4♣
+        0.38 / K♣ 0.12 beside the coached hand's 4♣).
         """
         card, x, y = r.card, r.x, r.y
         game = self.game
@@ -1399,8 +1406,6 @@ class TableTracker:
                         )
                     return other
         likely = [a for a, p in r.alternatives if a != card and p >= floor and a not in codes]
-        if not likely:
-            return card
         # (not while another seat's arm moved: a card landing with one corner on a whole
         # card's corner comes with its player's arm)
         if r.corners == 1:
@@ -1429,6 +1434,30 @@ class TableTracker:
                     # arm that laid it, its near corner hidden, its far corner, printed
                     # upright, read 5♦ 0.54 / 5♥ 0.45, became a 5♦ lead)
                     return other
+        if (
+            not likely
+            and own is not None
+            and own.present
+            and (card in game.played or self.layout.in_hand_zone(own.x, own.y))
+            and math.hypot(own.x - x, own.y - y) > FAR_APART
+            and any(self._near(own, *spot) for spot in where.get(card, ()))
+        ):
+            # (a code that lies still elsewhere, read there this frame too, cannot be here:
+            # any runner-up will do, below, as it lands with a play or lies here; 13518: the
+            # K♣ of K♣ K♦ read 4♣ 0.38 / K♣ 0.12 while the coached hand's 4♣ read 0.77, the
+            # pair a K♦ single. Alone, no play to complete, a runner-up that unlikely is no
+            # card: review77's pip on the pile read 4♣ 0.3 / 9♣ 0.07 became a 9♣ play)
+            lands = self._lands_with(card, x, y, taken)
+            likely = [
+                a
+                for a, p in r.alternatives
+                if a != card
+                and p >= self.alternative_min
+                and a not in codes
+                and (lands or self._lies_on(a, ((x, y),)))
+            ]
+        if not likely:
+            return card
         # its centre, and for a phantom's code the corners seen too (a whole sighting of a
         # code left out as no card whose corner is a played card's: that card)
         here = ((x, y), *r.spots) if card in self._phantoms else ((x, y),)
@@ -1700,6 +1729,23 @@ class TableTracker:
             and card not in self._phantoms
             and any(self._near(track, *spot) for spot in spots)
         )
+
+    def _lands_with(self, card: Card, x: float, y: float, taken: Mapping[Card, _Read]) -> bool:
+        """Whether a sighting of ``card`` on ``(x, y)`` lands with a play: another code read
+        more surely this frame (``taken``) within ``FAR_APART``, outside the hand zone,
+        neither played nor lying there a while (not present yet, or waiting to settle)."""
+        for other, seen in taken.items():
+            if (
+                other == card
+                or other in self.game.played
+                or self.layout.in_hand_zone(seen.x, seen.y)
+                or math.hypot(seen.x - x, seen.y - y) > FAR_APART
+            ):
+                continue
+            track = self._tracks.get(other)
+            if track is None or not track.present or other in self._pending.cards:
+                return True
+        return False
 
     def _lies_on_corner(self, card: Card, x: float, y: float) -> bool:
         """Whether ``card`` lies with a corner on ``(x, y)`` (``same_spot``): present, not held
@@ -2176,6 +2222,29 @@ class TableTracker:
                 return True
         return False
 
+    def _takes_over_hidden(
+        self, card: Card, x: float, y: float, seen: Mapping[Card, _Seen]
+    ) -> bool:
+        """Whether ``card``, not played, is first seen, hidden for a moment, on the spot of a
+        corner of a played card not seen now, as that card was last seen whole, lying there
+        still (:meth:`_lies_on_corner`): perhaps that corner read as another, as
+        :meth:`_takes_over` (13513: the 7♣'s far corner, hidden by the arm that laid the J♦
+        over its near one, read J♣ 0.44-0.46 as the arm left; J♣ J♦ cannot answer the
+        7♥). But a card landing on that corner hides the spot a moment first too: such a
+        card takes over only while read less surely than ``LAID_CONF``
+        (:meth:`_taking_over`)."""
+        if card in self.game.played:
+            return False
+        return any(
+            other not in seen and self._lies_on_corner(other, x, y) for other in self.game.played
+        )
+
+    def _taking_over(self, track: _CardTrack) -> bool:
+        """Whether ``track``'s card took over a played card's spot as it was first seen
+        (:meth:`_takes_over`), or a hidden one's corner (:meth:`_takes_over_hidden`) and was
+        never read ``LAID_CONF`` surely since: not a card laid there."""
+        return track.takes_over or (track.takes_over_hidden and track.best_conf < LAID_CONF)
+
     def _first_read(
         self, track: _CardTrack, card: Card, x: float, y: float, seen: Mapping[Card, _Seen]
     ) -> None:
@@ -2185,6 +2254,7 @@ class TableTracker:
             track.landed_votes = {}
         track.sighted, track.echo_of, track.colour_echo_of = 0, {}, {}  # (where it lies now)
         track.takes_over = self._takes_over(card, x, y, seen)
+        track.takes_over_hidden = self._takes_over_hidden(card, x, y, seen)
         track.read_anew = self._read_anew(card, x, y)
         track.rereads_played = self._read_anew(card, x, y, seen)
         track.rereads_pending = self._rereads_pending(card, x, y, seen)
@@ -2725,7 +2795,9 @@ class TableTracker:
         read as another, a K♣ corner read as J♣, a 6♣'s far corner read 9♣; two cards, each
         the other's echo, are one card: the less surely read one is left out),
         then also the takeovers (one corner, first seen on the spot of a played card that was
-        seen the frame before and not in that frame, :meth:`_takes_over`, and read less surely
+        seen the frame before and not in that frame, :meth:`_takes_over`, or, never read
+        ``LAID_CONF`` surely, on a corner's spot of a played card hidden a moment, lying
+        there as last seen whole, :meth:`_takes_over_hidden`, and read less surely
         than every other card of the group: the covered card's corner read as another), then
         also the corners read anew (one corner, first seen where the frame before read a
         played card, its corner or centre, while that card is still seen, :meth:`_read_anew`
@@ -2766,7 +2838,7 @@ class TableTracker:
         )
         lone = CardSet(c for c in cards if c in tracks and not tracks[c].whole)
         # (a card landing with its corner on an older one's is read as surely as the others)
-        takeovers = CardSet(c for c in lone if tracks[c].takes_over)
+        takeovers = CardSet(c for c in lone if self._taking_over(tracks[c]))
         least_other = min(
             (tracks[c].best_conf for c in cards - takeovers if c in tracks), default=0.0
         )
@@ -2989,7 +3061,8 @@ class TableTracker:
         no phantom back). Read where it has lain as a card's echo, that card not seen in
         one of those sightings' frames at least (its near corner just covered, glimpsed for a
         frame or two at most), it has not moved either, unless laid there (each of those
-        sightings ``LAID_CONF`` and ``DOUBLE_SURER`` times as sure as it was left out)."""
+        sightings ``LAID_CONF`` and ``DOUBLE_SURER`` times as sure as it was left out, or
+        ``LAID_CONF`` while its own spot still read its code in each of their frames)."""
         spot, track = self._phantom_spots.get(card), self._tracks.get(card)
         if spot is None or track is None or len(track.positions) < self.k:
             return False
@@ -3019,8 +3092,14 @@ class TableTracker:
         # 9♥ landed 0.12 away, read 0.82 by its near corner, its own far corner read 6♥)
         # (and, of two lone corners each where the other's other corner would be, the surer:
         # not the far corner of a card read at least as surely this frame, 5103)
-        laid = all(
-            c >= max(LAID_CONF, DOUBLE_SURER * spot[2]) for c in list(track.confidences)[-self.k :]
+        # (or each at least LAID_CONF while its spot read its code too, in each of those
+        # frames: two things at once, the phantom where it lay and a card laid elsewhere;
+        # 13406: a 6♦ turned on its side, its corner read 9♦ 0.5-0.7 and left out, still
+        # read so as the real 9♦ landed 0.12 away, read 0.8)
+        confidences = list(track.confidences)[-self.k :]
+        laid = (
+            all(c >= max(LAID_CONF, DOUBLE_SURER * spot[2]) for c in confidences)
+            or (all(c >= LAID_CONF for c in confidences) and self._read_at_once(card, spot))
         ) and not self._echoes_surer(card)
         still = any(
             c == card and math.hypot(sx - spot[0], sy - spot[1]) < self.split_distance
@@ -3050,6 +3129,31 @@ class TableTracker:
             and sure
             and not still
             and (laid or not self._on_hidden_echo(track))
+        )
+
+    def _read_at_once(self, card: Card, spot: tuple[float, ...]) -> bool:
+        """Whether this frame and the ``k - 1`` before it each read ``card`` within
+        ``split_distance`` of ``spot`` (a sighting's centre or one of its corners), its track
+        seen in each of them ``split_distance`` and more from that reading
+        (:meth:`_phantom_moved`): two things at once, not the phantom's own sighting pushed
+        off its spot (its corners lie nearer its centre than that)."""
+        track = self._tracks[card]
+        frames = [self._spots, *list(self._spots_recent)[: self.k - 1]]
+        positions = list(track.positions)[-self.k :][::-1]  # (newest first, as ``frames``)
+        if (
+            len(frames) != self.k
+            or len(positions) != self.k
+            or list(track.seen)[-self.k :] != list(range(self._frame - self.k + 1, self._frame + 1))
+        ):
+            return False
+        return all(
+            any(
+                c == card
+                and math.hypot(sx - spot[0], sy - spot[1]) < self.split_distance
+                and math.hypot(sx - px, sy - py) >= self.split_distance
+                for sx, sy, c in spots
+            )
+            for spots, (px, py) in zip(frames, positions, strict=True)
         )
 
     def _on_hidden_echo(self, track: _CardTrack) -> bool:
@@ -3191,7 +3295,7 @@ class TableTracker:
                 continue
             least = min(tracks[c].best_conf for c in strong if c in tracks) if combination else 0
             if combination and not all(
-                (tracks[c].takes_over and tracks[c].best_conf < least)
+                (self._taking_over(tracks[c]) and tracks[c].best_conf < least)
                 or tracks[c].rereads_played
                 or any(self._lies_as_echo(tracks[c], o, True) for o in whole if o != c)
                 # (a card read on another's very spot: that card read at a toss-up)

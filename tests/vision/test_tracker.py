@@ -1447,6 +1447,53 @@ def test_a_covered_cards_far_corner_read_anew_does_not_make_a_pair() -> None:
     assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
+def test_a_covered_cards_far_corner_hidden_a_moment_then_read_as_another_makes_no_pair() -> None:
+    """13513: seat 2's arm lays the J♦ over the near corner of seat 1's 7♣, hiding the 7♣'s
+    far corner for a moment; as the arm leaves, that corner reads J♣ 0.46 on its very spot.
+    J♣ J♦ is a pair, which cannot answer a single; the J♣ lies on the corner of the 7♣ as
+    it was last seen whole, the 7♣ not seen now: the play is the J♦."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    near, far = (0.4, 0.47), (0.36, 0.4)
+    table.corners["7C"] = (near, far)
+    table.play(1, "7C", pause=1.5)
+    table.arm = "top"
+    table.hidden.add("7C")  # (the arm over it)
+    table.run(0.3)
+    table.cards["JD"] = (0.43, 0.5)
+    table.run(0.2)
+    table.arm = None
+    table.extra.append(("JC", *far, 0.46, (("JC", 0.88), ("JS", 0.06), ("3C", 0.02))))
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "7C"), (2, "JD")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+# helper-76, review of the 13513 rule: fails with it as first written (J♦ alone), passes
+# before it and with the narrowing beside it
+def test_a_card_laid_surely_by_one_corner_on_a_hidden_cards_corner_is_a_card() -> None:
+    """The price of 13513's rule: seat 1 leads 7♣, seen whole; seat 2's arm hides it for a
+    moment and lays J♦ J♣, the J♣ under the J♦ showing one index squarely on the 7♣'s far
+    corner, read 0.85 (the J♦ whole, 0.9). The 7♣ hidden a moment first is what a card
+    landing on that corner looks like, and read ``LAID_CONF`` surely the J♣ is one: the
+    play stands as read, J♣ J♦, a pair that cannot answer a single (flagged), not a quiet
+    J♦ with a real card lost. (13513's far corner read 0.44-0.46.)"""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    near, far = (0.4, 0.47), (0.36, 0.4)
+    table.corners["7C"] = (near, far)
+    table.play(1, "7C", pause=0.5)
+    table.arm = "top"
+    table.hidden.add("7C")  # (the arm over it, then the J♦ and the J♣)
+    table.run(0.3)
+    table.cards["JD"] = (0.43, 0.5)
+    table.cards["JC"], table.corners["JC"], table.faint["JC"] = far, (far,), 0.85
+    table.run(0.2)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "7C"), (2, "JC JD")]
+
+
 @pytest.mark.parametrize("echo", [True, False])
 def test_a_single_and_its_far_corner_read_as_its_twin_are_no_pair(echo: bool) -> None:
     """3700: a 2♥ played on a K♠, its far index (printed upright) read as a sure 2♦ one card
@@ -2441,6 +2488,59 @@ def test_review62_a_fanned_pair_laid_on_the_phantom_keeps_its_lower_card(hide: f
     t.cards["KD"] = (px + 0.035, py + 0.005)
     t.run(0.3)
     assert _settled_plays(t) == [(1, "6S 6H"), (2, "KC KD")]
+
+
+@pytest.mark.parametrize("hand", ["holds the 4♣", "no 4♣ in sight"])
+def test_a_code_held_in_the_hand_read_on_the_pile_is_its_runner_up_however_unlikely(
+    hand: str,
+) -> None:
+    """13518: seat 2 answers seat 1's Q♦ Q♥ with K♣ K♦. The K♦ is seen whole; the K♣, by one
+    corner, is read 4♣ 0.38 (4♣ 0.84 / K♣ 0.12), while the coached hand's 4♣ is read 0.77
+    on its spot. The 4♣ lies in the hand: the corner is its runner-up, however unlikely
+    (under a quarter as likely as the 4♣), not a second 4♣: K♣ K♦ (a K♦ single was
+    illegal). With no 4♣ in sight, the reading stands: a 4♣, and 4♣ K♦ is no play."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    if hand == "holds the 4♣":
+        table.extra = [("4C", 0.14, 0.91, 0.77, (("4C", 1.0),))]
+    table.run(1.0)
+    table.play(1, "QD QH")
+    table.arm = "top"
+    table.run(0.3)
+    table.cards["KD"] = (0.46, 0.38)
+    table.cards["KC"] = (0.56, 0.44)
+    table.misread["KC"] = ("4C", (("4C", 0.84), ("KC", 0.12), ("8C", 0.02)))
+    table.faint["KC"] = 0.38
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    if hand == "holds the 4♣":
+        assert plays(table.events) == [(1, "QD QH"), (2, "KC KD")]
+    else:
+        assert plays(table.events)[:1] == [(1, "QD QH")]
+        assert (2, "KC KD") not in plays(table.events)
+
+
+# review77, of the 13518 rule: fails with it as first written (a 9♣ play), passes before it
+# and with the narrowing beside it
+def test_a_lone_reading_of_a_hand_card_on_the_pile_is_not_its_unlikely_runner_up() -> None:
+    """The price of 13518's rule: the coached hand's 4♣ is read 0.77 on its spot. After
+    seat 1's 8♦, something on the pile (a pip, a face) is read by one corner 4♣ 0.3 (4♣
+    0.88 / 9♣ 0.07) for seconds, nothing landing with it. The 4♣ lies in the hand, but a
+    runner-up that unlikely is no card unless it lands with a play it may complete (the K♣
+    of K♣ K♦) or lies there: no 9♣ play comes of it (the 4♣ is seen twice, as before)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.extra = [("4C", 0.14, 0.91, 0.77, (("4C", 1.0),))]
+    table.run(1.0)
+    table.play(1, "8D")
+    table.arm = "top"
+    table.run(0.3)
+    table.extra.append(("4C", 0.41, 0.47, 0.3, (("4C", 0.88), ("9C", 0.07), ("8C", 0.02))))
+    table.run(0.3)
+    table.arm = None
+    table.run(4.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "8D")]
 
 
 @pytest.mark.parametrize(
@@ -6984,13 +7084,61 @@ def test_review65_a_phantoms_code_read_surely_a_push_away_is_a_card_laid_there()
     assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
-@pytest.mark.parametrize("first, conf", [(0.3, 0.6), (0.4, 0.72)])
+def test_a_phantoms_code_read_surely_a_push_away_while_its_spot_reads_it_too_is_a_card() -> None:
+    """13406 in miniature: the 6♣'s far index reads 9♣ 0.5, left out as no card, and still
+    reads so. Seat 1 plays 7♦ 8♦ 9♣, the real 9♣ read 0.8 by one corner 0.12 away: not twice
+    as sure as the phantom was, but ``LAID_CONF`` while the phantom's spot reads 9♣ in the
+    same frames: two things at once, and the one laid is a card: 7♦ 8♦ 9♣."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    land_with_far_corner(table, 0, "6C", "9C", SIX_CLUBS, confidence=0.5, with_it="4C 5C")
+    table.run(2.0)
+    assert plays(table.events) == [(0, "4C 5C 6C")]
+    x = 0.51 - 0.12
+    table.arm = "left"
+    table.run(0.3)
+    table.cards.update({"7D": (x - 0.06, 0.45), "8D": (x - 0.03, 0.45)})
+    table.extra.append(("9C", x, 0.45, 0.8))
+    table.run(0.3)
+    _settle(table, 3.0)
+    assert plays(table.events) == [(0, "4C 5C 6C"), (1, "7D 8D 9C")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+# helper-76, review of the 13406 rule: fails with it as first written (7♦ 8♦ 9♣), passes
+# before it and with the narrowing beside it
+@pytest.mark.parametrize("push", [0.03, 0.05, 0.07])
+def test_a_phantom_pushed_a_little_and_read_surely_is_still_the_phantom(push: float) -> None:
+    """The guard of 13406's rule: the 6♣'s far index reads 9♣ 0.4, left out as no card.
+    Seat 1's arm lays 7♦ 8♦ and pushes the 6♣ ``push`` (under ``split_distance``), its far
+    index now read 9♣ 0.72: one thing, read on and around its spot, not two things at
+    once (the phantom's spot reads 9♣ only by that very sighting), nor twice as sure as it
+    was left out: still the phantom (7♦ 8♦ is no play)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    land_with_far_corner(
+        table, 0, "6C", "9C", SIX_CLUBS, confidence=0.4, echoes=False, with_it="4C 5C"
+    )
+    table.run(2.0)
+    assert plays(table.events) == [(0, "4C 5C 6C")]
+    (nx, ny), (fx, fy) = SIX_CLUBS
+    table.arm = "left"
+    table.run(0.3)
+    table.cards.update({"7D": (0.40, 0.45), "8D": (0.43, 0.45)})
+    table.cards["6C"], table.corners["6C"] = (nx - push, ny), ((nx - push, ny),)
+    table.cards["9C"], table.corners["9C"] = (fx - push, fy), ((fx - push, fy),)
+    table.faint["9C"] = 0.72
+    table.run(0.3)
+    _settle(table, 3.0)
+    assert plays(table.events) == [(0, "4C 5C 6C")]
+
+
+@pytest.mark.parametrize("first, conf", [(0.3, 0.6), (0.5, 0.68)])
 def test_review65_a_phantoms_code_read_a_push_away_less_surely_stays_the_phantom(
     first: float, conf: float
 ) -> None:
     """The guard: a 9♣ read 0.6 a push away from a 9♣ phantom first read 0.3 is not twice as
-    sure, nor ``LAID_CONF``; one read 0.72 from a phantom first read 0.4 is not twice as sure
-    either: still the phantom (7♦ 8♦ is no play, the group no combination)."""
+    sure, nor ``LAID_CONF``; one read 0.68 from a phantom first read 0.5 is neither: still
+    the phantom (7♦ 8♦ is no play, the group no combination). (Read 0.72 from one first read
+    0.4, the phantom's spot reading 9♣ in the same frames, it is a card since 13406.)"""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
     land_with_far_corner(table, 0, "6C", "9C", SIX_CLUBS, confidence=first, with_it="4C 5C")
     table.run(2.0)
@@ -7898,6 +8046,94 @@ def test_two_lone_corners_of_one_code_too_close_for_one_card_are_two_cards(
     events = _seat_0_lays(tracker, cards)
     assert plays(events) == [(0, expected)]
     assert not any(isinstance(e, FaultEvent) for e in events)
+
+
+def _six_of_diamonds_led_whole_seat_1_reaching() -> tuple[Table, tuple, tuple]:
+    """Seat 0 leads 6♦, seen whole (its near and far corners, returned with the table);
+    then seat 1's arm reaches in for 0.3 s."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    x, y = SPOT[0]
+    near, far = (x - 0.03, y - 0.05), (x + 0.03, y + 0.05)
+    table.corners["6D"] = (near, far)
+    table.play(0, "6D")
+    table.arm = table.tracker.layout.sides[1]
+    table.run(0.3)
+    return table, near, far
+
+
+# Guards kept from a rule tried in session 43 for 13116 (a 6♦'s near corner, under the next
+# seat's arm, read A♦ 0.23-0.28 and led after three inferred passes): it took a weak
+# one-corner reading of another rank on a played card's corner for that corner, and lost
+# real cards in the replays (12302: a K♦ laid alone on the Q♠'s corner, read 0.25-0.35 by
+# one corner for seconds). It was dropped; 13116 is not mended.
+@pytest.mark.parametrize("conf", [0.6, 0.3])
+def test_a_card_laid_by_one_corner_on_a_played_cards_corner_is_a_card(conf: float) -> None:
+    """A 7♦ laid by one corner on the 6♦'s near corner, read ``conf`` there, is a card."""
+    table, near, far = _six_of_diamonds_led_whole_seat_1_reaching()
+    table.corners["6D"] = (far,)
+    table.extra.append(("7D", *near, conf))
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "6D"), (1, "7D")]
+
+
+# (review77, of that rule's memory: failed with it as first written, 6♦ alone)
+@pytest.mark.parametrize("frames, first, then", [(1, 0.4, 0.6), (3, 0.3, 0.66)])
+def test_a_card_laid_on_a_played_cards_corner_read_weakly_a_moment_then_surer_is_a_card(
+    frames: int, first: float, then: float
+) -> None:
+    """The price of the 13116 rule's memory: seat 1 lays a 7♦ with its index on the near corner of
+    seat 0's 6♦, the 6♦'s far corner still read. Under the arm the 7♦ reads ``first`` for
+    ``frames`` frames (under ``weak_conf``: taken for the 6♦'s corner), then ``then`` as the
+    arm leaves, under ``LAID_CONF``. The 6♦ is read by its other corner: the corner under
+    the 7♦ is hidden, not all that shows of the 6♦, and the 7♦ read surer each frame is a
+    card laid there, as one read 0.6 from its first frame is: the next play is the 7♦."""
+    table, near, far = _six_of_diamonds_led_whole_seat_1_reaching()
+    table.corners["6D"] = (far,)
+    table.extra.append(("7D", *near, first))
+    table.run(frames / FPS)
+    table.extra[-1] = ("7D", *near, then)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "6D"), (1, "7D")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+# (review77, of that rule: failed with it as first written, a 7♦ single, illegal)
+@pytest.mark.parametrize("conf", [0.3, 0.4])
+def test_a_weak_card_of_a_pair_landing_on_a_played_cards_corner_keeps_the_pair(
+    conf: float,
+) -> None:
+    """The price of the 13116 rule: seat 0 leads 6♣ 6♦, the 6♦ seen whole; seat 1 answers
+    7♦ 7♥, the 7♦ whole beside the pile, the 7♥ laid with its index on the 6♦'s near corner
+    and read there by that corner only, ``conf`` (under ``weak_conf``). Landing with a play,
+    it is the play's group that weighs it, as it weighs any weak card: with it the play is
+    a pair that answers the pair, so it is kept: 7♦ 7♥, not an illegal 7♦ single."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    x, y = SPOT[0]
+    near, far = (x - 0.03, y - 0.05), (x + 0.03, y + 0.05)
+    table.corners["6D"] = (near, far)
+    table.arm = table.tracker.layout.sides[0]
+    table.run(0.3)
+    table.cards.update({"6D": (x, y), "6C": (x + 0.12, y)})
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.arm = table.tracker.layout.sides[1]
+    table.run(0.3)
+    table.corners["6D"] = (far,)
+    table.cards["7D"] = (x - 0.1, y - 0.02)
+    table.extra.append(("7H", *near, conf))
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "6C 6D"), (1, "7D 7H")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
 def test_a_played_cards_corner_read_in_its_other_suit_as_another_arm_lands_keeps_its_name() -> None:
