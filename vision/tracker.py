@@ -1434,14 +1434,16 @@ class TableTracker:
                     # arm that laid it, its near corner hidden, its far corner, printed
                     # upright, read 5♦ 0.54 / 5♥ 0.45, became a 5♦ lead)
                     return other
-        if (
-            not likely
-            and own is not None
+        # (the code's own card lies still elsewhere, played or in the coached hand, and is
+        # read there this frame too: this reading cannot be it)
+        elsewhere = (
+            own is not None
             and own.present
             and (card in game.played or self.layout.in_hand_zone(own.x, own.y))
             and math.hypot(own.x - x, own.y - y) > FAR_APART
             and any(self._near(own, *spot) for spot in where.get(card, ()))
-        ):
+        )
+        if not likely and elsewhere:
             # (a code that lies still elsewhere, read there this frame too, cannot be here:
             # any runner-up will do, below, as it lands with a play or lies here; 13518: the
             # K♣ of K♣ K♦ read 4♣ 0.38 / K♣ 0.12 while the coached hand's 4♣ read 0.77, the
@@ -1508,13 +1510,7 @@ class TableTracker:
                                 other, x, y, CardSet([other]), game.trick, True, self._t
                             )
                         return other
-            if (
-                own is not None
-                and own.present
-                and (card in game.played or self.layout.in_hand_zone(own.x, own.y))
-                and math.hypot(own.x - x, own.y - y) > FAR_APART
-                and any(self._near(own, *spot) for spot in where.get(card, ()))
-            ):
+            if elsewhere:
                 # the card lies still elsewhere, read there this frame too: this is a card
                 # that lies nowhere, or, seen whole, the card lying on one of its corners
                 # (10706: seat 3's 2♣, read 2♣ by one corner for three frames, then whole
