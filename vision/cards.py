@@ -644,6 +644,12 @@ class EchoMemory:
                     apart[k] = [late, _lone(detections, old, new)]
                     continue
                 self._remember(detections, probs, idx, t)
+            elif len(idx) == 2:
+                # one card's two corners read alike now: what a corner of it remembers of
+                # its partner is this reading, not an old one (13600: an A♠'s corner read
+                # A♣ 0.57 once, then A♠ for frames; covered by the next play, its other
+                # corner alone read A♣ with the old partner)
+                self._remember(detections, probs, idx, t, known_only=True)
             elif len(idx) == 1:
                 found = self._match(s)
                 if found is not None:
@@ -712,8 +718,15 @@ class EchoMemory:
         return first
 
     def _remember(
-        self, detections: Detections, probs: np.ndarray, idx: tuple[int, ...], t: float
+        self,
+        detections: Detections,
+        probs: np.ndarray,
+        idx: tuple[int, ...],
+        t: float,
+        known_only: bool = False,
     ) -> None:
+        """Remember corners ``idx``, one card's, each with its partner's reading (with
+        ``known_only``, only renew the corners remembered already)."""
         self._pairs += 1
         for me, other in (idx, idx[::-1]):
             box, read = _box(detections.xyxy[me]), int(detections.class_id[me])
@@ -724,9 +737,12 @@ class EchoMemory:
                 None,
             )
             if known is None:
-                self._echoes.append(_Echo(self._pairs, box, read, partner, partner_read, t))
+                if not known_only:
+                    self._echoes.append(_Echo(self._pairs, box, read, partner, partner_read, t))
             else:
-                known.pair, known.box, known.seen = self._pairs, box, t
+                known.pair, known.box = self._pairs, box
+                if not known_only:  # (a card read alike lends its reading, not more time)
+                    known.seen = t
                 known.partner, known.partner_read = partner, partner_read
 
     def _match(self, sighting: Sighting) -> tuple[_Echo, float] | None:

@@ -1061,7 +1061,7 @@ class TableTracker:
         twice: set[Card] = set()
         spots: list[tuple[float, float, Card]] = []
         for r in read:
-            if self._double(r):
+            if self._double(r, read):
                 twice.add(r.card)  # still the other thing read as a card of the coached hand
                 continue
             if self._double_read_anew(r):
@@ -1866,7 +1866,7 @@ class TableTracker:
         track.forget_where()  # (where it lay since it was read on the table: it lies in the hand)
         return True
 
-    def _double(self, r: _Read) -> bool:
+    def _double(self, r: _Read, read: Sequence[_Read] = ()) -> bool:
         """Whether sighting ``r`` is the second reading of its card remembered by
         :meth:`_note_double`, seen there within ``vanish_time``, while the card still lies
         in the coached hand and not near: then it is still not that card, even while the
@@ -1874,7 +1874,12 @@ class TableTracker:
         beside the hand's 9♦; the coached player's arm hid the hand's 9♦, and the 9♦
         "moved" onto the pile as a play). It stays remembered while seen there, by one
         corner and no more surely than ``DOUBLE_SURER`` times the surest it was: a card seen
-        whole there, or much more surely, is a card laid there (the real 9♦, played)."""
+        whole there, or much more surely, is a card laid there (the real 9♦, played). Nor
+        while ``r`` is read ``LAID_CONF`` surely and the hand's spot of the card reads
+        another code in this frame's sightings ``read``, the card itself not read in the
+        hand: the hand's reading was that other card's, moving into the gap (13613: the
+        coached player laid the J♥; the Q♥ sliding into its place in the hand read J♥ 0.58
+        for a moment, then Q♥, and the J♥ on the pile, read 0.44 then 0.83, was lost)."""
         card, x, y = r.card, r.x, r.y
         double = self._doubles.get(card)
         if double is None:
@@ -1891,11 +1896,26 @@ class TableTracker:
             return False
         if math.hypot(dx - x, dy - y) > 2 * self.same_spot or self._near(track, x, y):
             return False
-        if r.corners > 1 or r.confidence > DOUBLE_SURER * surest:
+        if (
+            r.corners > 1
+            or r.confidence > DOUBLE_SURER * surest
+            or (
+                r.confidence >= LAID_CONF
+                and self._t - since <= self.hand_left_window  # (read there just now)
+                and self._hand_spot_taken(card, track, read)
+            )
+        ):
             del self._doubles[card]
             return False
         self._doubles[card] = (dx, dy, self._t, max(surest, r.confidence), since)
         return True
+
+    def _hand_spot_taken(self, card: Card, track: _CardTrack, read: Sequence[_Read]) -> bool:
+        """Whether the spot of ``card`` (``track``) in the coached hand is read as another
+        code in ``read`` (within ``same_spot``), ``card`` read nowhere in the hand."""
+        return not any(o.card == card and self.layout.in_hand_zone(o.x, o.y) for o in read) and any(
+            o.card != card and self._near(track, o.x, o.y) for o in read
+        )
 
     def _double_read_anew(self, r: _Read) -> bool:
         """Whether sighting ``r``, by one corner, lies on the spot (``same_spot``) of another
@@ -3918,7 +3938,10 @@ class TableTracker:
         not in the coached hand is the card it was; one that is another card of the play
         makes the card no card of it (the other corner of that card, read as another), with
         ``leave_out`` only (for a play that is no combination: a play that is one keeps its
-        size, as a pair of one rank whose suits look alike must not become a single). A weak
+        size, as a pair of one rank whose suits look alike must not become a single), or
+        when the two were last seen whole with their corners on the same spots
+        (:meth:`_same_corners`: one card read as either, 13609's Q♥ read Q♦ 0.55 / Q♥ 0.44
+        in 4 frames of 14, Q♦ Q♥ a pair on a single). A weak
         card (:meth:`_weak`) of a play of several may be no card of it, in any play, as the
         least likely explanation (``repair_min``).
         Cards read without doubt that break the rules are a play the rules reject: a fault.
@@ -3933,14 +3956,20 @@ class TableTracker:
             if track is None or not track.voted:
                 continue
             options: list[tuple[float, Card | None]] = list(self._runners_up(card, track, cards))
-            if leave_out:
-                options += [
-                    (track.ratio(other, card), None)
-                    for other in track.votes
-                    if other != card
-                    and other in cards
-                    and track.ratio(other, card) >= self.repair_min
-                ]
+            options += [
+                (track.ratio(other, card), None)
+                for other in track.votes
+                if other != card
+                and other in cards
+                and track.ratio(other, card) >= self.repair_min
+                and (
+                    leave_out
+                    or (
+                        track.ratio(other, card) >= MISREAD_KEPT  # (read in doubt between them)
+                        and self._same_corners(track, self._tracks.get(other))
+                    )
+                )
+            ]
             options.sort(key=lambda option: -option[0])
             swaps += [(ratio, card, other) for ratio, other in options[:3]]
         swaps = sorted(swaps, key=lambda swap: -swap[0])[:12]  # pairs of them are tried too
@@ -3961,6 +3990,21 @@ class TableTracker:
                 continue
             return new, chosen
         return None
+
+    def _same_corners(self, track: _CardTrack, other: _CardTrack | None) -> bool:
+        """Whether ``track`` and ``other`` were last seen whole with each corner within
+        ``same_spot`` of one of the other's: one card, as no two cards of a play lie
+        (a pair's cards lie fanned or apart, one's corners hidden under the other)."""
+        if other is None or not (track.whole and other.whole):
+            return False
+        if math.hypot(track.x - other.x, track.y - other.y) > self.same_spot:
+            return False  # (one lies elsewhere now: its corners seen whole there are stale)
+        a, b = track.corner_spots, other.corner_spots
+        if len(a) != 2 or len(b) != 2:
+            return False
+        return all(
+            any(math.hypot(x - ox, y - oy) <= self.same_spot for ox, oy in b) for x, y in a
+        ) and all(any(math.hypot(x - ox, y - oy) <= self.same_spot for ox, oy in a) for x, y in b)
 
     def _runners_up(
         self, card: Card, track: _CardTrack, cards: CardSet, at_least: float | None = None

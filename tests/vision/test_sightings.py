@@ -411,6 +411,41 @@ def test_echo_memory_keeps_a_cards_name_while_a_corner_is_covered() -> None:
         EchoMemory(min_iou=0)
 
 
+def test_echo_memory_renews_a_corner_whose_card_is_then_read_whole_alike() -> None:
+    """13600: an A♠'s corners read A♠ and A♣ 0.57 for a frame (one card read apart), then
+    both A♠ for frames. When the next play covers one, the other alone reads A♠ 0.46 / A♣
+    0.4: it is still the A♠, read with its partner as last seen (A♠), not as first
+    remembered (A♣; that read it A♣, a card never played)."""
+    from vision.cards import EchoMemory
+
+    as_, ac = 44, 45
+    once = probs_of({as_: 0.55, ac: 0.4}, {ac: 0.57, as_: 0.4})
+    read_apart = Detections(
+        np.array([TOP_LEFT, BOTTOM_RIGHT], float), np.array([0.6, 0.57]), np.array([as_, ac]), once
+    )
+    alike = probs_of({as_: 0.55, ac: 0.4}, {as_: 0.55, ac: 0.4})
+    whole = Detections(
+        np.array([TOP_LEFT, BOTTOM_RIGHT], float),
+        np.array([0.6, 0.55]),
+        np.array([as_, as_]),
+        alike,
+    )
+    memory = EchoMemory()
+    (s,) = memory(merge_corners(read_apart), read_apart, 0.0)
+    assert s.num_corners == 2
+    for k in range(1, 6):
+        (s,) = memory(merge_corners(whole), whole, k / 15)
+        assert s.card == "AS"
+    lone = Detections(
+        np.array([TOP_LEFT], float),
+        np.array([0.46]),
+        np.array([as_]),
+        probs_of({as_: 0.46, ac: 0.4}),
+    )
+    (s,) = memory(merge_corners(lone), lone, 0.5)
+    assert s.card == "AS" and s.num_corners == 1
+
+
 def test_echo_pairs_keep_to_the_geometry_of_one_card() -> None:
     """Related, doubtful corners are still two cards when they are closer than a card's two
     corners, of other sizes, or split by the hand zone; and each corner joins one card only."""
@@ -924,3 +959,41 @@ def test_echo_memory_does_not_join_again_lone_corners_echo_span_keeps_apart() ->
             ("3H", 2),
             ("3S", 1),
         ]
+
+
+# --- review44 candidate (rule 1) ---
+
+
+def test_review44_a_card_read_whole_alike_does_not_keep_an_old_read_apart_alive() -> None:
+    """An A♠ read apart once (A♠ / A♣ 0.57) at 0 s, then whole and alike (A♠ 0.95) for 5 s,
+    is swept; at 5.5 s the next trick's A♣ lands on its spot, its far corner under the arm,
+    its near corner read A♠ 0.5 / A♣ 0.45. More than ``hold_s`` after the A♠ was last read
+    apart or alone, the corner is read as it is: A♣ stays a close runner-up (not A♣ 0.14,
+    the A♠'s whole readings lent to a card no longer there)."""
+    from vision.cards import EchoMemory
+
+    as_, ac = 44, 45
+    apart = Detections(
+        np.array([TOP_LEFT, BOTTOM_RIGHT], float),
+        np.array([0.9, 0.57]),
+        np.array([as_, ac]),
+        probs_of({as_: 0.9, ac: 0.05}, {ac: 0.57, as_: 0.4}),
+    )
+    whole = Detections(
+        np.array([TOP_LEFT, BOTTOM_RIGHT], float),
+        np.array([0.95, 0.95]),
+        np.array([as_, as_]),
+        probs_of({as_: 0.95, ac: 0.03}, {as_: 0.95, ac: 0.03}),
+    )
+    memory = EchoMemory()
+    memory(merge_corners(apart), apart, 0.0)
+    for k in range(1, 76):
+        memory(merge_corners(whole), whole, k / 15)
+    lone = Detections(
+        np.array([TOP_LEFT], float),
+        np.array([0.5]),
+        np.array([as_]),
+        probs_of({as_: 0.5, ac: 0.45}),
+    )
+    (s,) = memory(merge_corners(lone), lone, 5.5)
+    assert dict(s.alternatives).get("AC", 0.0) > 0.3

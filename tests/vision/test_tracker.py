@@ -8340,3 +8340,157 @@ def test_a_code_left_alone_read_anew_elsewhere_while_nothing_moves_is_still_no_c
     table.extra = [("8C", x, y, 0.46)]
     table.run(2.3)
     assert plays(table.events) == [(0, "3S"), (1, "5D")]
+
+
+@pytest.mark.parametrize("both", ["one card", "two cards"])
+def test_one_card_read_as_two_codes_on_the_same_corners_is_one_card(both: str) -> None:
+    """13609: seat 2 answers seat 1's Q♣ with the Q♥. Its near corner is read Q♥ first,
+    once with a weak Q♦ box on it too; then in three of its next four frames both corners
+    together read Q♦ 0.55 / Q♥ 0.44, in the other Q♥ 0.85, then Q♥ for good. Both codes
+    had tracks on the very same corners, and Q♦ Q♥ was a pair on a single, rejected: one
+    card read as either is one card, the Q♥ (its reading, much the likelier). Two cards
+    fanned a little apart (a real pair, both read doubtfully) stay a pair."""
+    t = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    t.run(1.0)
+    t.play(1, "QC")
+    near, far = (0.50, 0.42), (0.54, 0.34)
+    shift = 0.0 if both == "one card" else 0.04
+    whole = {"QH": (near, far), "QD": ((near[0] + shift, near[1]), (far[0] + shift, far[1]))}
+    t.runners_up["QH"] = (("QH", 0.85), ("QD", 0.15))
+    t.runners_up["QD"] = (("QD", 0.55), ("QH", 0.44))
+    t.faint["QH"], t.faint["QD"] = 0.55, 0.55
+    t.arm = "top"
+    t.run(0.3)
+    t.cards["QH"], t.corners["QH"] = (0.52, 0.38), (near,)
+    t.run(1 / FPS)
+    t.extra = [("QD", near[0] + 0.005, near[1], 0.23, (("QD", 0.86), ("QH", 0.11)))]
+    t.run(1 / FPS)
+    t.extra = []
+    for code in ("QD", "QH", "QD", "QD"):
+        t.cards.pop("QH", None)
+        t.cards.pop("QD", None)
+        t.cards[code], t.corners[code] = (0.52, 0.38), whole[code]
+        t.run(1 / FPS)
+    t.cards.pop("QD")
+    t.cards["QH"], t.corners["QH"] = (0.52, 0.38), whole["QH"]
+    if both == "two cards":
+        t.cards["QD"] = (0.56, 0.38)  # (both seen from now on)
+    t.arm = None
+    t.run(3.0)
+    t.events += t.tracker.flush()
+    if both == "one card":
+        assert plays(t.events) == [(1, "QC"), (2, "QH")]
+    else:
+        assert (2, "QH") not in plays(t.events)
+
+
+def test_a_hand_card_sliding_into_the_gap_read_as_the_card_just_played_loses_it_not() -> None:
+    """13613: the coached player lays the J♥ on seat 3's J♦. As the hand closes the gap, the
+    Q♥ sliding into the J♥'s place reads J♥ 0.58 for a few frames while the J♥ on the pile
+    reads 0.44 by one corner: the pile's reading was taken for the other thing, the card
+    still in the hand. Then the pile's J♥ reads 0.73-0.83 and the hand's spot reads Q♥:
+    the J♥ is played (not a 6♦ pip beside it renamed Q♦, as it was)."""
+    t = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    hand = {"10D": 0.40, "JH": 0.46, "QC": 0.52, "QH": 0.58, "KD": 0.64}
+    t.extra = [(code, x, 0.915, 0.8, ((code, 1.0),)) for code, x in hand.items()]
+    t.run(2.0)
+    t.play(3, "JD")
+    t.arm = "bottom"
+    t.run(0.2)
+    gone = [e for e in t.extra if e[0] not in ("JH", "QH")]
+    slid = ("JH", 0.455, 0.914, 0.58, (("JH", 0.88), ("JD", 0.07), ("KH", 0.02)))
+    pile = (0.449, 0.504)
+    t.extra = [*gone, slid]
+    t.run(2 / FPS)
+    t.extra = [*gone, slid, ("JH", *pile, 0.44, (("JH", 0.99),))]
+    t.run(2 / FPS)
+    t.extra = [*gone, (*slid[:3], 0.25, *slid[4:]), ("JH", *pile, 0.78, (("JH", 1.0),))]
+    t.run(2 / FPS)
+    t.extra = [*gone, ("JH", *pile, 0.83, (("JH", 1.0),))]
+    t.run(3 / FPS)
+    t.extra = [
+        *gone,
+        ("QH", 0.455, 0.914, 0.6, (("QH", 0.99),)),
+        ("JH", *pile, 0.83, (("JH", 1.0),)),
+    ]
+    t.arm = None
+    t.run(3.0)
+    t.events += t.tracker.flush()
+    assert plays(t.events) == [(3, "JD"), (0, "JH")]
+
+
+# --- review44 candidates (rule 3) ---
+
+
+@pytest.mark.parametrize("reading", [0.5, 0.72])
+@pytest.mark.parametrize("covered", [0.4, 3.0])
+def test_review44_hand_closed_up_over_a_hidden_hand_card_keeps_the_piles_double(
+    reading: float, covered: float
+) -> None:
+    """As 4804 (the 6♦'s far corner read 9♦ on the pile, steadily at ``reading``, while the
+    coached hand holds the 9♦). After A♣ A♥ land, the coached player pushes the hand left to
+    close it up, the fingers over the 9♦ (moving to 0.22) for ``covered`` seconds while the
+    4♥ already lies where the 9♦ lay (0.30); meanwhile seat 1's 2♦ 2♥ lands on the A♣ A♥.
+    The pile's 9♦, read as surely as ever, is still the other thing: no 9♦ is played."""
+    table = nine_in_hand_and_on_the_pile(reading, reading)
+    table.run(0.5)
+    table.arm = "bottom"
+    table.cards.update({"4H": (0.30, 0.93), "5C": (0.38, 0.93)})
+    table.run(0.3)
+    table.arm = None
+    table.run(covered / 2)
+    table.arm = "left"  # seat 1's 2♦ 2♥ lands on the A♣ A♥
+    table.run(0.3)
+    table.hidden.add("AC")
+    table.put(1, "2D 2H")
+    table.run(0.3)
+    table.arm = None
+    table.run(covered / 2)
+    table.cards["9D"] = (0.22, 0.93)
+    table.hidden.discard("9D")
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(2, "6C 6D"), (3, "QC QD"), (0, "AC AH"), (1, "2D 2H")]
+
+
+# --- review44 candidates (rule 2) ---
+
+
+def _review44_pair_over_pair(how: str, phantom: bool) -> Table:
+    """Seat 1 leads J♣ J♠; seat 2 answers with Q♦ Q♥: the Q♦ laid first, seen whole (its
+    corners at ``near``/``far``), then the Q♥ laid on the very spot (read Q♥ 0.8 / Q♦ 0.2,
+    same-colour suits); the Q♦ either pushed a card's width aside, seen by one corner from
+    then on ("pushed"), or left under it and seen no more ("square"). With ``phantom``, a
+    pip of the pile read Q♠ 0.3 by one corner arrives with them (Q♦ Q♥ Q♠: a triple, on a
+    pair)."""
+    t = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    t.run(1.0)
+    t.play(1, "JC JS")
+    x, y = SPOT[2]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    t.arm = "top"
+    t.run(0.3)
+    t.cards["QD"], t.corners["QD"] = (x + 0.02, y), (near, far)
+    t.run(0.4)
+    t.runners_up["QH"] = (("QH", 0.8), ("QD", 0.2))
+    t.cards["QH"], t.corners["QH"] = (x + 0.02, y), (near, far)
+    del t.corners["QD"]
+    if how == "pushed":
+        t.cards["QD"] = (x - 0.045, y + 0.04)  # its near corner only
+        t.faint["QD"] = 0.8
+    else:
+        del t.cards["QD"]
+    if phantom:
+        t.extra = [("QS", x - 0.06, y - 0.05, 0.3)]
+    t.run(0.3)
+    t.arm = None
+    t.run(2.5)
+    t.events += t.tracker.flush()
+    return t
+
+
+@pytest.mark.parametrize("how", ["pushed", "square"])
+@pytest.mark.parametrize("phantom", [False, True])
+def test_review44_a_real_pair_laid_on_one_spot_stays_a_pair(how: str, phantom: bool) -> None:
+    t = _review44_pair_over_pair(how, phantom)
+    assert plays(t.events) == [(1, "JS JC"), (2, "QD QH")]
