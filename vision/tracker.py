@@ -539,6 +539,8 @@ class _CardTrack:
     whole_t: float = math.inf
     # where its two corners were when it was last seen whole (normalised)
     corner_spots: tuple[tuple[float, float], ...] = ()
+    # seen whole since it was last first seen (arrived)
+    whole_here: bool = False
     # first seen (this time on the table) on the spot of a played card that was seen the
     # frame before and not since: perhaps that card's corner, read as another as a play
     # landed on it
@@ -1377,15 +1379,19 @@ class TableTracker:
                     # a card of the trick, not read this frame (an arm hid it a while), its
                     # corner read weakly as another as it shows again
                     return other
-        if (
+        # a swept card seen whole landing on the pile, not lying there (or come by one
+        # corner, seen whole only now: 13713's 2♠ was present by its near corner, read
+        # 0.53-0.66, before both corners showed, 2♠ 0.91 / 2♣ 0.08)
+        arriving = (
             swept
             and r.corners > 1
             and card not in self._trick_cards()
-            and (own is None or not own.present)
+            and (own is None or not own.present or not own.whole_here)
             and self._lands_on_pile(card, x, y, where)
-        ):
-            if self._recard_swept_play(r, taken, codes):
-                return card  # its play was the runner-up: this is the card
+        )
+        if arriving and self._recard_swept_play(r, taken, codes):
+            return card  # its play was the runner-up: this is the card
+        if arriving and (own is None or not own.present):
             for other, p in r.alternatives:
                 if (
                     other != card
@@ -2111,6 +2117,7 @@ class TableTracker:
             track.last_t = t
             track.best_conf = max(track.best_conf, conf)
             track.whole = track.whole or corners > 1
+            track.whole_here = track.whole_here or corners > 1
             if corners > 1 and track.whole_t > t and not self.layout.in_hand_zone(x, y):
                 track.whole_t = t  # (first paired on the table, not in the coached hand)
             track.sighted += 1
@@ -2265,7 +2272,7 @@ class TableTracker:
         self, track: _CardTrack, card: Card, x: float, y: float, seen: Mapping[Card, _Seen]
     ) -> None:
         """Note how ``card``, seen on ``(x, y)``, arrives (again) on the table."""
-        track.first_t = self._t
+        track.first_t, track.whole_here = self._t, False
         if card not in self.game.played:
             track.landed_votes = {}
         track.sighted, track.echo_of, track.colour_echo_of = 0, {}, {}  # (where it lies now)
@@ -2639,6 +2646,8 @@ class TableTracker:
                 and self._trick_cards()
             ):
                 return []
+            if self._left_with_the_arm(pending.cards, t):
+                return []
             # not a combination yet: a card may still be hidden; give it a little longer
             # (unless the cards but the doubtful ones are one: those are no cards, see
             # _split_strong; or the next play landed on them: _split_after_misread; or a
@@ -2697,6 +2706,35 @@ class TableTracker:
         for group, appear_t in self._split_strong(pending.cards, after):
             out.extend(self._accept(group, appear_t, t))
         return out
+
+    def _left_with_the_arm(self, cards: Mapping[Card, float], t: float) -> bool:
+        """Whether every card of ``cards``, none seen whole since it came, was last seen
+        while an arm moved, and none since, though a frame came since in which nothing
+        moved: something the arm carried or showed, read as a card by one corner, that went
+        with it, not a card laid (a card laid is seen once the arm is gone). The play waits
+        to be seen again, or to leave the table, ``vanish_time`` after it was last seen
+        (13711: the coached arm reached over the pile without a play; the back of the hand
+        read A♥ 0.55 / A♦ for five frames, and became an A♥ lead after three passes
+        inferred). (A card seen whole as it landed, then covered at once by a still hand,
+        is a play: test_a_play_hidden_at_once_while_the_pile_is_seen_is_still_a_play.)"""
+        tracks = self._tracks
+        if not all(c in tracks and not tracks[c].whole_here for c in cards):
+            return False
+        last = max(tracks[c].last_t for c in cards)
+        return all(self._moved_on(tracks[c].last_t) for c in cards) and any(
+            last < mt <= t and sum(e.values()) == 0.0 for mt, e in self._motion
+        )
+
+    def _moved_on(self, at: float, frames: int = 3) -> bool:
+        """Whether an arm moved in the frame at ``at`` and went on moving in each of the
+        ``frames`` frames after it (a side that moved then moves in each): an arm that moved
+        on after a card was last seen there, not a hand coming to rest on the card it laid
+        (which hides it as it stops), nor another seat's arm moving meanwhile."""
+        window = [(mt, e) for mt, e in self._motion if mt >= at][: frames + 1]
+        if len(window) <= frames or window[0][0] != at:
+            return False
+        sides = {s for s, v in window[0][1].items() if v > 0.0}
+        return bool(sides) and all(any(e.get(s, 0.0) > 0.0 for s in sides) for _, e in window[1:])
 
     def _complete_disputed(self, landed: CardSet, t: float) -> list[Event]:
         """As ``landed`` are resolved, one card beside the rejected play still waiting that
@@ -3851,6 +3889,13 @@ class TableTracker:
                 reason = str(exc)
             return [FaultEvent(t, "illegal_play", reason, cards, seat)]
         if (
+            not corrected
+            and seat_of == self.layout.coached_seat
+            # (a play completed by a card seen faintly too: 13700's Q♦ was)
+            and (fix := self._from_coached_hand(cards, swept))
+        ):
+            return self._accept_repaired(*fix, appear_t, t, evidence)
+        if (
             repair
             and not corrected
             and (more := self._faint_extends(cards, swept, seat_of, appear_t))
@@ -3870,6 +3915,47 @@ class TableTracker:
         self.log.append(entry)
         self._trick_last_visible = t
         return corrected + events
+
+    def _from_coached_hand(
+        self, cards: CardSet, swept: bool
+    ) -> tuple[CardSet, list[tuple[Card, Card | None]]] | None:
+        """A play of the coached seat read with a card its hand did not hold, while the hand
+        is read whole (as many cards as the seat has left): the play the likeliest runner-up
+        of that card that the hand held makes (at least ``repair_min`` as often as what was
+        read; the play still one the seat may make), as :meth:`_repair` gives it, or None
+        (13700: the coached J♠ Q♥ K♦ A♠, its Q♥ read Q♦ 0.61-0.74 / Q♥ 0.19-0.33 by one
+        corner; the hand held a Q♥ and no Q♦)."""
+        coached = self.layout.coached_seat
+        hand = self.hand
+        if len(hand) != self.game.cards_left[coached] or cards <= hand:
+            return None
+        options: list[tuple[float, Card, Card]] = []
+        for card in cards - hand:
+            track = self._tracks.get(card)
+            # (not a card seen whole on the table: the hand's reading is no surer than that)
+            if track is None or not track.voted or track.whole_t < math.inf:
+                continue
+            for other in track.votes:
+                ratio = track.ratio(other, card)
+                held = self._tracks.get(other)
+                if (
+                    other in hand
+                    and other not in cards
+                    and ratio >= self.repair_min
+                    # (the rest of the play the hand's too: else not the coached seat's)
+                    and cards - CardSet([card]) <= hand
+                    # (and gone from the hand: one read there since the card came, not played)
+                    and not (held is not None and held.hand_t >= track.first_t)
+                ):
+                    options.append((ratio, card, other))
+        for _, card, other in sorted(options, key=lambda o: -o[0]):
+            new = cards - CardSet([card]) | CardSet([other])
+            if (
+                classify(new, self.house_rules) is not None
+                and _attribution_cost(self.game, new, coached, swept) is not None
+            ):
+                return new, [(card, other)]
+        return None
 
     def _renames_surely(self, chosen: list[tuple[Card, Card | None]]) -> bool:
         """Whether a repair (:meth:`_repair`'s explanation) renames a card by a runner-up
