@@ -20,7 +20,9 @@ How a real table is handled:
   combination are split by when the cards appeared (gaps over ``split_gap``). A group none
   of whose cards has been seen for half of ``settle_time``, while the pile has not been seen
   either, waits: something glimpsed as an arm swept the pile away (a pip read A♦ for three
-  frames) leaves the table before it is a play.
+  frames) leaves the table before it is a play. So does a group whose cards, never seen
+  whole, were last seen while an arm moved on and not once since the table went still:
+  something the arm carried or showed, read as a card.
 - **Covered cards** are not removed: a card, once played, stays played (single deck). Pushing a
   play a little after it lands changes nothing: cards are identified by what they are.
 - **A sweep** ends the trick when every card of the current trick has been out of sight for
@@ -63,7 +65,9 @@ How a real table is handled:
   a card that has just left the coached hand (last seen there within ``hand_left_window``
   seconds) is what a code read on the table with it as a likely runner-up is, while
   something moves on the coached seat's side and unless that code left the hand too
-  (the 7♠ of the coached seat's 7♠ 7♦, read 7♣ 0.62 on the pile);
+  (the 7♠ of the coached seat's 7♠ 7♦, read 7♣ 0.62 on the pile), and a play of the
+  coached seat, its hand read whole, read with a card the hand did not hold is the play with
+  that card's runner-up the hand held (a Q♥ read Q♦ 0.7 by one corner);
   a card swept off the table with its trick is not back, so a sighting of it is its
   runner-up when that is at least ``swept_ratio`` as likely (a new 5♠ read as the swept 6♠),
   or, less likely (``repair_min``), when it fills the gap of cards that are no play without
@@ -2710,16 +2714,30 @@ class TableTracker:
     def _left_with_the_arm(self, cards: Mapping[Card, float], t: float) -> bool:
         """Whether every card of ``cards``, none seen whole since it came, was last seen
         while an arm moved, and none since, though a frame came since in which nothing
-        moved: something the arm carried or showed, read as a card by one corner, that went
-        with it, not a card laid (a card laid is seen once the arm is gone). The play waits
-        to be seen again, or to leave the table, ``vanish_time`` after it was last seen
-        (13711: the coached arm reached over the pile without a play; the back of the hand
-        read A♥ 0.55 / A♦ for five frames, and became an A♥ lead after three passes
-        inferred). (A card seen whole as it landed, then covered at once by a still hand,
-        is a play: test_a_play_hidden_at_once_while_the_pile_is_seen_is_still_a_play.)"""
+        moved: something read as a card by one corner in the arm's shadow or on the arm,
+        gone with it, not a card laid (a card laid is seen once the arm is gone). The play
+        waits to be seen again, or to leave the table, ``vanish_time`` after it was last
+        seen (13711: the coached arm reached over the pile without a play; in its shadow the
+        corner of the 4♥ played before read A♥ 0.55 / A♦ for five frames, then 4♥ again,
+        and an A♥ lead came of it after three passes inferred). (A card seen whole as it
+        landed, then covered at once by a still hand, is a play:
+        test_a_play_hidden_at_once_while_the_pile_is_seen_is_still_a_play; so is one whose
+        spot reads another code now with it a runner-up: 13006's 2♣, read 2♣ by one corner
+        as the arm laid it squarely on the 2♠, then whole 2♠ 0.54 / 2♣ 0.45.)"""
         tracks = self._tracks
         if not all(c in tracks and not tracks[c].whole_here for c in cards):
             return False
+        if any(
+            r.card != c
+            and any(a == c and p >= self.alternative_min for a, p in r.alternatives)
+            and any(
+                math.hypot(sx - tracks[c].x, sy - tracks[c].y) <= 2 * self.same_spot
+                for sx, sy in ((r.x, r.y), *r.spots)
+            )
+            for c in cards
+            for r in self._read_now
+        ):
+            return False  # (its spot read now as another code, it a runner-up: still there)
         last = max(tracks[c].last_t for c in cards)
         return all(self._moved_on(tracks[c].last_t) for c in cards) and any(
             last < mt <= t and sum(e.values()) == 0.0 for mt, e in self._motion

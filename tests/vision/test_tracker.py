@@ -8537,10 +8537,10 @@ def test_a_card_read_at_a_toss_up_is_corrected_when_its_code_lands_by_one_corner
 def test_a_corner_read_on_a_reaching_arm_that_goes_with_it_is_no_play(after: str) -> None:
     """13711: the coached player (seat 0) led 4♣ 4♥, and the others passed in silence.
     Seat 0 reaches over the pile and plays nothing; for five frames, while the arm moves,
-    its hand is read by one corner A♥ 0.55 (A♥ 0.78 / A♦ 0.19) on the pile, then nothing,
-    and the arm leaves. Never seen once the arm is gone, it went with it: no A♥ lead after
-    three passes inferred. A card laid so, seen again by its corner once the arm is gone,
-    is a play."""
+    something in its shadow (there, the 4♥'s corner) is read by one corner A♥ 0.55 (A♥ 0.78
+    / A♦ 0.19) on the pile, then nothing, and the arm leaves. Never seen once the arm is
+    gone, it went with it: no A♥ lead after three passes inferred. A card laid so, seen
+    again by its corner once the arm is gone, is a play."""
     table = Table(
         TableTracker(SeatLayout(players=4), first_game=False, leader=0), measure_motion=True
     )
@@ -8852,3 +8852,26 @@ def test_review79_r2_13711_with_the_arm_leaving_sooner(moving: int) -> None:
     table.run(2.5)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(0, "4C 4H")]
+
+
+def test_a_card_laid_squarely_on_a_played_card_read_as_it_is_still_a_play() -> None:
+    """13006: seat 2 lays the 2♣ squarely on the 2♠ of the pile. As the arm lays it, its
+    corner reads 2♣ 0.45-0.6 by one corner for three frames while the arm moves on; then
+    the two corners together read 2♠ 0.54 / 2♣ 0.45 on the 2♠'s spot. The 2♣ is not gone
+    with the arm (its spot reads another code with it a runner-up): 2♣ on 2♠ is a play."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=1), measure_motion=True
+    )
+    table.play(1, "2S", pause=2.0)
+    x, y = table.cards["2S"]
+    table.arm = "top"
+    table.run(0.2)
+    table.extra = [("2C", x + 0.02, y + 0.03, 0.57, (("2C", 0.77), ("2S", 0.23)))]
+    table.run(3 / FPS)
+    table.extra = []
+    table.misread["2S"] = ("2S", (("2S", 0.54), ("2C", 0.45)))
+    table.run(0.4)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "2S"), (2, "2C")]
