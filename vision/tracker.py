@@ -4106,9 +4106,14 @@ class TableTracker:
         a, b = track.corner_spots, other.corner_spots
         if len(a) != 2 or len(b) != 2:
             return False
-        return all(
-            any(math.hypot(x - ox, y - oy) <= self.same_spot for ox, oy in b) for x, y in a
-        ) and all(any(math.hypot(x - ox, y - oy) <= self.same_spot for ox, oy in a) for x, y in b)
+
+        def on(ours: Sequence[tuple[float, float]], theirs: Sequence[tuple[float, float]]) -> bool:
+            return all(
+                any(math.hypot(x - ox, y - oy) <= self.same_spot for ox, oy in theirs)
+                for x, y in ours
+            )
+
+        return on(a, b) and on(b, a)
 
     def _runners_up(
         self, card: Card, track: _CardTrack, cards: CardSet, at_least: float | None = None

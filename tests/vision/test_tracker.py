@@ -155,6 +155,12 @@ def _hand(codes: str) -> list[str]:
     return codes.split()
 
 
+def _hand_corners(codes: list[str]) -> list[tuple]:
+    """A coached hand fanned in the hand zone, each card read surely by its corner
+    (``Table.extra``)."""
+    return [(c, 0.2 + 0.045 * i, 0.915, 0.8, ((c, 1.0),)) for i, c in enumerate(codes)]
+
+
 def plays(events: list) -> list[tuple[int, str]]:
     return [(e.seat, " ".join(e.cards.codes())) for e in events if isinstance(e, PlayEvent)]
 
@@ -8533,14 +8539,10 @@ def test_a_card_read_at_a_toss_up_is_corrected_when_its_code_lands_by_one_corner
     assert plays(table.tracker.events) == [(1, "2C 2D"), (1, "4H"), (2, "9H"), (3, "2S")]
 
 
-@pytest.mark.parametrize("after", ["gone", "seen again"])
-def test_a_corner_read_on_a_reaching_arm_that_goes_with_it_is_no_play(after: str) -> None:
-    """13711: the coached player (seat 0) led 4♣ 4♥, and the others passed in silence.
-    Seat 0 reaches over the pile and plays nothing; for five frames, while the arm moves,
-    something in its shadow (there, the 4♥'s corner) is read by one corner A♥ 0.55 (A♥ 0.78
-    / A♦ 0.19) on the pile, then nothing, and the arm leaves. Never seen once the arm is
-    gone, it went with it: no A♥ lead after three passes inferred. A card laid so, seen
-    again by its corner once the arm is gone, is a play."""
+def _reach_read_as_an_ace() -> tuple[Table, float, float]:
+    """13711's scene: seat 0 led 4♣ 4♥, the others passed in silence; seat 0's arm reaches
+    over the pile, and for five frames a corner there is read A♥ 0.55 / A♦, then nothing.
+    The arm still moves; returns the table and where the corner was read."""
     table = Table(
         TableTracker(SeatLayout(players=4), first_game=False, leader=0), measure_motion=True
     )
@@ -8551,6 +8553,18 @@ def test_a_corner_read_on_a_reaching_arm_that_goes_with_it_is_no_play(after: str
     table.extra = [("AH", x, y, 0.55, (("AH", 0.78), ("AD", 0.19)))]
     table.run(5 / FPS)
     table.extra = []
+    return table, x, y
+
+
+@pytest.mark.parametrize("after", ["gone", "seen again"])
+def test_a_corner_read_on_a_reaching_arm_that_goes_with_it_is_no_play(after: str) -> None:
+    """13711: the coached player (seat 0) led 4♣ 4♥, and the others passed in silence.
+    Seat 0 reaches over the pile and plays nothing; for five frames, while the arm moves,
+    something in its shadow (there, the 4♥'s corner) is read by one corner A♥ 0.55 (A♥ 0.78
+    / A♦ 0.19) on the pile, then nothing, and the arm leaves. Never seen once the arm is
+    gone, it went with it: no A♥ lead after three passes inferred. A card laid so, seen
+    again by its corner once the arm is gone, is a play."""
+    table, x, y = _reach_read_as_an_ace()
     table.run(0.3)
     table.arm = None
     if after == "seen again":
@@ -8578,7 +8592,7 @@ def test_a_coached_play_read_with_a_card_its_hand_did_not_hold_takes_the_hands(
     codes = _hand("3H 5S 5H 7H 8C 8H 9S JS JC QH KD AS 2C")
     if hand_read == "short":
         codes.remove("8C")
-    table.extra = [(c, 0.2 + 0.045 * i, 0.915, 0.8, ((c, 1.0),)) for i, c in enumerate(codes)]
+    table.extra = _hand_corners(codes)
     table.run(2.0)
     table.play(2, "3S 4S 5D 6C", pause=2.0)
     table.arm = "bottom"
@@ -8612,7 +8626,7 @@ def test_review79_r3_a_coached_card_read_whole_surely_is_not_renamed_by_a_hand_m
     small runner-up. The table's whole, sure reading is the card: Q♦, not the hand's Q♥."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
     codes = _hand("3H 5S 5H 7H 8C 8H 9S JS JC QH KD AS 2C")  # QH: the real Q♦ misread
-    table.extra = [(c, 0.2 + 0.045 * i, 0.915, 0.8, ((c, 1.0),)) for i, c in enumerate(codes)]
+    table.extra = _hand_corners(codes)
     table.run(2.0)
     table.arm = "bottom"
     table.run(0.3)
@@ -8631,7 +8645,7 @@ def test_review79_r3_a_coached_pair_read_whole_keeps_its_cards() -> None:
     whole, the Q♦ 0.85 / Q♥ 0.1. It is Q♣ Q♦."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
     codes = _hand("3H 5S 5H 7H 8C 8H 9S JS JC QH QC AS 2C")  # QH: the real Q♦ misread
-    table.extra = [(c, 0.2 + 0.045 * i, 0.915, 0.8, ((c, 1.0),)) for i, c in enumerate(codes)]
+    table.extra = _hand_corners(codes)
     table.run(2.0)
     table.arm = "bottom"
     table.run(0.3)
@@ -8745,7 +8759,7 @@ def test_review79_r3_a_hand_read_whole_by_a_card_read_twice_does_not_rename_an_u
     8♣ 0.85 / 8♥ 0.1 (the 8♥ in the hand): it is the 8♣."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
     codes = _hand("3H 5S 5H 7H 8H 9S JS JC QD QH KD AS 2C")  # QH: the QD's other corner
-    table.extra = [(c, 0.2 + 0.045 * i, 0.915, 0.8, ((c, 1.0),)) for i, c in enumerate(codes)]
+    table.extra = _hand_corners(codes)
     table.run(2.0)
     table.arm = "bottom"
     table.run(0.3)
@@ -8767,7 +8781,7 @@ def test_review79_r3_another_seats_pair_taken_for_the_coached_seats_keeps_its_ca
     9♥ nor 9♠). Whoever it is given to, its cards are 9♥ 9♠: not the hand's 9♦."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
     codes = _hand("3H 5S 5H 7H 8C 8H 9D JS JC QH KD AS 2C")
-    table.extra = [(c, 0.2 + 0.045 * i, 0.915, 0.8, ((c, 1.0),)) for i, c in enumerate(codes)]
+    table.extra = _hand_corners(codes)
     table.run(2.0)
     table.play(3, "4C 4D", pause=2.0)
     table.misread["9S"] = ("9S", (("9S", 0.8), ("9D", 0.1)))
@@ -8813,7 +8827,7 @@ def test_review79_r3_two_cards_of_a_coached_play_off_the_hand_do_not_crash() -> 
     No crash, no loop; one play of seat 0."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
     codes = _hand("3H 5S 5H 7H 8C 8H 9S JS JC QH KD AS 2C")
-    table.extra = [(c, 0.2 + 0.045 * i, 0.915, 0.8, ((c, 1.0),)) for i, c in enumerate(codes)]
+    table.extra = _hand_corners(codes)
     table.run(2.0)
     table.play(2, "3S 4S 5D 6C", pause=2.0)
     table.arm = "bottom"
@@ -8837,16 +8851,7 @@ def test_review79_r2_13711_with_the_arm_leaving_sooner(moving: int) -> None:
     """13711's 'gone' case, the arm moving ``moving`` frames after the corner was last read
     (4 in the mend's test): the sensitivity of _moved_on's three frames. (With 1 or 2 it
     is an A♥ lead, as before the mend: the arm that left at once may have laid it.)"""
-    table = Table(
-        TableTracker(SeatLayout(players=4), first_game=False, leader=0), measure_motion=True
-    )
-    table.play(0, "4C 4H", pause=3.0)
-    table.arm = "bottom"
-    table.run(0.2)
-    x, y = SPOT[0][0] + 0.05, SPOT[0][1] - 0.04
-    table.extra = [("AH", x, y, 0.55, (("AH", 0.78), ("AD", 0.19)))]
-    table.run(5 / FPS)
-    table.extra = []
+    table, _, _ = _reach_read_as_an_ace()
     table.run(moving / FPS)
     table.arm = None
     table.run(2.5)
