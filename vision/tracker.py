@@ -57,7 +57,10 @@ How a real table is handled:
   and a code of the coached hand read far from the hand stays no card on that spot while it
   is read there, even when the hand's own is hidden (a 6♦ corner on the pile read 9♦ beside
   the hand's 9♦: the coached player's arm hides the hand, and the 9♦ does not "move" onto
-  the pile), and a code of the coached hand read surely on the table by one corner while the
+  the pile), nor when read there a little more surely than on its spot in the hand, by one
+  corner under ``LAID_CONF``, while the coached side is still (a K♠'s corner peeking from
+  under a 2♦ read 2♠ 0.40 beside the hand's 2♠ at 0.35), and a code of the coached hand
+  read surely on the table by one corner while the
   hand was hidden is still the hand's once the hand shows it again within
   ``hand_left_window`` (a 9♣'s far corner, printed upright, landed read 6♣ while the arm hid
   the hand's 6♣); each corner of a played or waiting card keeps its name while its other corner
@@ -71,9 +74,12 @@ How a real table is handled:
   a card swept off the table with its trick is not back, so a sighting of it is its
   runner-up when that is at least ``swept_ratio`` as likely (a new 5♠ read as the swept 6♠),
   or, less likely (``repair_min``), when it fills the gap of cards that are no play without
-  it (a 6♠ read as the swept 8♠ between 5♥ and 7♣); two whole cards (both corners paired) a
-  little apart, or two sightings far apart, that got one code are two cards when the weaker
-  has a runner-up that fits (else the far one is a "seen twice" fault); and a play the rules
+  it (a 6♠ read as the swept 8♠ between 5♥ and 7♣), and so is a card of the current trick,
+  never seen whole, read by one corner well away from where it lay as new cards land by
+  it (a 3♣ laid over the 3♠ read 3♠ 0.33 / 3♣ 0.24); two whole cards (both corners
+  paired) a little apart, a whole card beside a trick card's corner still read on its own
+  spot, or two sightings far apart, that got one code are two cards when the weaker has a
+  runner-up that fits (else the far one is a "seen twice" fault); and a play the rules
   reject is read again as the likeliest play they accept that one or two misreads explain: a
   card is a runner-up the detector gave it at least ``repair_min`` as often as what was
   read, or, when that runner-up is another card of the play, no card of it. The misread code
@@ -180,6 +186,7 @@ from __future__ import annotations
 
 import functools
 import math
+import statistics
 from collections import deque
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -224,6 +231,22 @@ TWIN_RATIO = 0.25
 # A phantom that left the table and is back on its spot within this many seconds, in the
 # same trick, is the same phantom (a corner hidden for a moment, or read as another code)
 PHANTOM_HOLD = 3.0
+# A phantom left out as another card's other corner read as a related code (an echo, seen
+# by one corner) is a card after all once seen whole in this many frames since: one frame's
+# pairing is a corner of that card, or of one laid by it, read as its code a moment (14004's
+# J♣). (A phantom that lay alone, a card read faintly, is a card once seen whole.)
+PHANTOM_WHOLE_FRAMES = 2
+# Two corners paired as such a phantom's lie at most this many times as far apart as the
+# median span of the cards seen whole on the table lately (the last SPANS_KEPT whole sightings
+# off the coached hand, once SPANS_MIN of them were seen): farther, the pair is two cards'
+# corners read as one code (14004: a J♥'s far corner, read J♦, paired with the far corner of
+# the K♦ laid, read J♦ 0.96, 1.9 times a card's span away). In 15 recorded games no real
+# card's span passed 1.32 times that median (one camera, one deck per game; normalised
+# coordinates, so a card's angle alone moves its span by up to the frame's aspect ratio, and
+# a slanted camera shows near cards larger: hence echo phantoms only).
+WHOLE_SPAN_MAX = 1.5
+SPANS_KEPT = 200
+SPANS_MIN = 30
 # A card whose runner-up is this likely against what was read (a likely runner-up, as in
 # TableTracker._reread) and makes its group a play is repaired, not left out as no card; the
 # next play landing on such a group is split from it (TableTracker._split_after_misread)
@@ -566,6 +589,10 @@ class _CardTrack:
     spot: tuple[float, float] = (math.inf, math.inf)
     spot_since: float = 0.0
     spot_seen: int = 0
+    # ... and the spot it was seen on before that one
+    spot_before: tuple[float, float] = (math.inf, math.inf)
+    # frames it was seen whole in
+    whole_frames: int = 0
     # the codes its sightings on that spot lay as echoes of (Sighting.echoes; not those of
     # the other colour): there it was that card's other corner
     spot_echoes: set[Card] = field(default_factory=set)
@@ -815,6 +842,11 @@ class TableTracker:
         # where each phantom lay when it was left out, and the surest it was read then (a
         # phantom's code read well away from there, and no longer there, is a new card)
         self._phantom_spots: dict[Card, tuple[float, float, float]] = {}
+        # how many frames each phantom seen by one corner when it was left out had been seen
+        # whole in then (_CardTrack.whole_frames; _still_phantom)
+        self._phantom_whole: dict[Card, int] = {}
+        # the spans between the two corners of the cards seen whole lately (_card_span)
+        self._spans: deque[float] = deque(maxlen=SPANS_KEPT)
         # phantoms that left the table: where, in which trick and when last seen (for
         # PHANTOM_HOLD seconds, in that trick)
         self._phantoms_gone: dict[Card, _GonePhantom] = {}
@@ -1054,7 +1086,8 @@ class TableTracker:
             alternatives = _parse_alternatives(raw_alternatives)
             echoes = _parse_codes(raw_echoes)
             boxes = _corner_boxes(s, frame_size)
-            read.append(_Read(card, x, y, conf, alternatives, len(corners), corners, echoes, boxes))
+            r = _Read(card, x, y, conf, alternatives, len(corners), corners, echoes, boxes)
+            read.append(self._as_one_corner(r) if len(corners) > 1 else r)
         read.sort(key=lambda r: -r.confidence)
 
         codes = {r.card for r in read}
@@ -1086,7 +1119,9 @@ class TableTracker:
             if card in best:
                 bx, by = best[card][:2]
                 if math.hypot(bx - r.x, by - r.y) > FAR_APART:
-                    if self._back_in_hand(card, r, taken[card]):
+                    if self._back_in_hand(card, r, taken[card]) or self._still_in_hand(
+                        card, r, taken[card]
+                    ):
                         best[card] = (r.x, r.y, _confidence_as(r, card), r.alternatives, r.corners)
                         taken[card] = r
                         continue
@@ -1571,6 +1606,7 @@ class TableTracker:
             # (two lone corners too close to be one card's, their boxes apart: two cards
             # side by side, 12708's 7♠ of 7♠ 7♣ 7♦ read 7♣ 0.6 / 7♠ 0.4 beside the 7♣)
             and not _side_by_side(r, first)
+            and not self._whole_beside_its_corner(card, r, first, codes)
         ):
             return card  # most likely the same card (two of its corners, not paired)
         if (partner := self._echo_taken(r, taken, floor)) is not None:
@@ -1588,6 +1624,49 @@ class TableTracker:
                 continue
             return other  # the code is another card's this frame: the runner-up
         return card
+
+    def _whole_beside_its_corner(
+        self, card: Card, r: _Read, first: _Read, codes: set[Card]
+    ) -> bool:
+        """Whether ``r``, a whole sighting of ``card``, a card of the current trick, is
+        another card than ``first``, a surer sighting of it by one corner: ``first`` lies on a
+        corner's spot of the card as last seen whole (within ``same_spot``), ``r`` on none of
+        them. The card lies where it lay, its other corner covered; what is seen whole beside
+        it is a card laid on it (13903: the 2♣ laid over the 2♠'s near corner, read whole
+        2♠ 0.54 / 2♣ 0.44 while the 2♠'s far corner still read 2♠ 0.53, was lost). Not when
+        another card on the pile (played, not swept), not read this frame, lay there too (its
+        centre or a corner as last seen whole on ``first``'s spot, within ``same_spot``): of
+        two cards lying squarely, the top one nudged, ``first`` may be the corner of the one
+        under it uncovered, or the one under read as the top one, and ``r`` the top one
+        moved."""
+        track = self._tracks.get(card)
+        if (
+            r.corners < 2
+            or first.corners != 1
+            or track is None
+            or not track.whole
+            or card not in self._trick_cards()
+        ):
+            return False
+        for other in self.game.played - self._swept_cards():
+            under = self._tracks.get(other)
+            if (
+                other != card
+                and other not in codes
+                and under is not None
+                and any(
+                    math.hypot(sx - first.x, sy - first.y) <= self.same_spot
+                    for sx, sy in ((under.x, under.y), *under.corner_spots)
+                )
+            ):
+                return False
+
+        def on(x: float, y: float) -> bool:
+            return any(
+                math.hypot(sx - x, sy - y) <= self.same_spot for sx, sy in track.corner_spots
+            )
+
+        return on(first.x, first.y) and not any(on(sx, sy) for sx, sy in ((r.x, r.y), *r.spots))
 
     def _echo_taken(self, r: _Read, taken: Mapping[Card, _Read], floor: float) -> Card | None:
         """The card read this frame (``taken``) within ``FAR_APART`` of one-corner sighting
@@ -1876,6 +1955,47 @@ class TableTracker:
         track.forget_where()  # (where it lay since it was read on the table: it lies in the hand)
         return True
 
+    def _still_in_hand(self, card: Card, r: _Read, first: _Read) -> bool:
+        """Whether ``r``, a reading of ``card`` on its spot in the coached hand, is the card,
+        while ``first``, a surer reading of it on the table, is something else read as it:
+        the card, not played, lies in the hand and is read there still, and the table's
+        reading is by one corner, under ``LAID_CONF``, while the coached seat's side was seen
+        still (:meth:`_coached_arm_seen`: a card the coached player lays leaves the hand with
+        the arm, and the card sliding into its place may read as it a moment). A card is not
+        read in the hand and on the table at once; one laid leaves the hand first. (13904:
+        as seat 1's 2♦ covered the K♠ played before, the K♠'s corner peeking from under it
+        read 2♠ 0.40, a little surer than the hand's 2♠ at 0.35; the 2♠ "moved" onto the
+        pile and became seat 1's lead.) The table's reading is then remembered as not this
+        card (:meth:`_note_double`: a card laid there is read more surely or whole in time)."""
+        track = self._tracks.get(card)
+        if (
+            track is None
+            or not track.present
+            or card in self.game.played
+            or first.corners > 1
+            or first.confidence >= LAID_CONF
+            or not self.layout.in_hand_zone(track.x, track.y)
+            or not self.layout.in_hand_zone(r.x, r.y)
+            or self.layout.in_hand_zone(first.x, first.y)
+            or not self._near(track, r.x, r.y)
+            or self._coached_arm_seen()
+        ):
+            return False
+        self._doubles[card] = (first.x, first.y, self._t, first.confidence, self._t)
+        return True
+
+    def _coached_arm_seen(self) -> bool:
+        """Whether something was seen moving on the coached seat's side (the hand zone's
+        band) in the last ``motion_window`` seconds: the coached player laying a card, or the
+        hand closing up after it (unlike :meth:`_coached_arm`, no motion measured is no
+        proof of one)."""
+        side = self.layout.sides[self.layout.coached_seat]
+        return any(
+            e.get(side, 0.0) > 0
+            for mt, e in self._motion
+            if self._t - self.motion_window <= mt <= self._t
+        )
+
     def _double(self, r: _Read, read: Sequence[_Read] = ()) -> bool:
         """Whether sighting ``r`` is the second reading of its card remembered by
         :meth:`_note_double`, seen there within ``vanish_time``, while the card still lies
@@ -2121,11 +2241,13 @@ class TableTracker:
             track.last_t = t
             track.best_conf = max(track.best_conf, conf)
             track.whole = track.whole or corners > 1
+            track.whole_frames += corners > 1
             track.whole_here = track.whole_here or corners > 1
             if corners > 1 and track.whole_t > t and not self.layout.in_hand_zone(x, y):
                 track.whole_t = t  # (first paired on the table, not in the coached hand)
             track.sighted += 1
             if math.hypot(x - track.spot[0], y - track.spot[1]) > self.same_spot:
+                track.spot_before = track.spot
                 track.spot, track.spot_since, track.spot_seen = (x, y), t, 0
                 track.spot_echoes = set()
             track.spot_seen += 1
@@ -2459,8 +2581,7 @@ class TableTracker:
                 and self._near(self._tracks[card], back.x, back.y)
                 and not self._reads_a_card_on(card, back, t)
             ):
-                self._phantoms.add(card)
-                self._phantom_spots[card] = (back.x, back.y, back.best_conf)
+                self._hold_as_phantom(card, back.x, back.y, back.best_conf)
         self._phantoms = {
             c
             for c in self._phantoms
@@ -2471,6 +2592,7 @@ class TableTracker:
         }
         self._trick_echoes &= self._phantoms
         self._phantom_spots = {c: v for c, v in self._phantom_spots.items() if c in self._phantoms}
+        self._phantom_whole = {c: v for c, v in self._phantom_whole.items() if c in self._phantoms}
         # (one seen whole after all is a card, as a phantom is; so is one read surely well
         # away from where it was left alone)
         self._unmoved = {
@@ -2585,6 +2707,11 @@ class TableTracker:
             if track.ratio(card, old) < self.repair_min:
                 continue
             cards = last.cards - CardSet([old]) | CardSet([card])
+            known = self._misreads.get(old)
+            if known is not None and known.actual == card and not known.play <= cards:
+                # (a repair found the code on that spot a card of another play landing:
+                # a card of it, not this one read better, :meth:`_strayed_runners_up`)
+                continue
             if corrected := self._recard_last_play(cards, t):
                 del self._tracks[old]
                 self._misreads[old] = _Misread(
@@ -2792,12 +2919,67 @@ class TableTracker:
         frame or the last, within ``split_distance`` of one of them) whose runner-up (at least
         ``repair_min`` as likely) makes them one, and is not played nor lies elsewhere, is
         that card: a 6♠ read as the swept 8♠ in the gap of 4♠ 5♥ _ 7♣ 8♥ 9♠. The code means
-        it on that spot from now on (``_misreads``), so the card is seen and joins the play."""
-        for _, code, other, r in self._swept_runners_up(cards, self.split_distance):
+        it on that spot from now on (``_misreads``), so the card is seen and joins the play.
+        So too a code of a card of the current trick that strayed as they came
+        (:meth:`_strayed_runners_up`)."""
+        reach = self.split_distance
+        options = self._swept_runners_up(cards, reach) + self._strayed_runners_up(cards, reach)
+        for _, code, other, r in sorted(options, key=lambda option: -option[0]):
             play = cards | CardSet([other])
             if classify(play, self.house_rules) is not None:
                 self._misreads[code] = _Misread(other, r.x, r.y, play, self.game.trick)
                 return
+
+    def _strayed_runners_up(
+        self, cards: CardSet, reach: float
+    ) -> list[tuple[float, Card, Card, _Read]]:
+        """What codes of cards of the current trick, never seen whole, read this frame by one
+        corner within ``reach`` of a card of ``cards`` may be, as :meth:`_swept_runners_up`
+        gives them: such a card read on a spot first read as ``cards`` came (``split_gap``
+        before the first of them), at least ``split_distance`` from the spot it lay on
+        before. A card of a play lies where it was laid (a push moves its play with it):
+        that is a card of the play landing, read as the trick's card, which lies covered
+        where it was (13919: seat 3's 3♣ 4♠ 5♥ on 3♠ 4♣ 5♠, the 3♣ read 3♠ 0.33 / 3♣ 0.24
+        0.15 from the 3♠, which the play covered; 4♠ 5♥ waited for a card, and the coached
+        5♦ 6♠ 7♠ after them became a 5♥ lead and a 7♠)."""
+        tracks = self._tracks
+        spots = [(tracks[c].x, tracks[c].y) for c in cards if c in tracks]
+        came = min(self._pending.cards.values(), default=self._t) - self.split_gap
+        trick = self._trick_cards()
+        found: list[tuple[float, Card, Card, _Read]] = []
+        for r in self._read_now:
+            track = tracks.get(r.card)
+            if (
+                r.corners != 1
+                or r.card not in trick
+                or r.card in self._misreads
+                or track is None
+                or track.whole
+                or track.spot_since < came
+                or math.hypot(r.x - track.spot[0], r.y - track.spot[1]) > self.same_spot
+                # (farther than a nudge of the arm laying the play moves a card of the
+                # trick: 13919's 0.13-0.15, not a 0.1 push)
+                or math.dist(track.spot, track.spot_before) < 1.5 * self.split_distance
+                or not any(math.hypot(r.x - x, r.y - y) <= reach for x, y in spots)
+                # (the trick's card still read where it lay: not covered, this is something
+                # else read as it, a pip or a glint by the play)
+                or any(
+                    o.card == r.card
+                    and math.dist((o.x, o.y), track.spot_before) <= 2 * self.same_spot
+                    for o in self._read_now
+                )
+            ):
+                continue
+            as_read = _p_read(r)
+            found += [
+                (p, r.card, other, r)
+                for other, p in r.alternatives
+                if other != r.card
+                and p >= self.repair_min * as_read
+                and other not in cards
+                and self._unplaced(other)
+            ]
+        return sorted(found, key=lambda option: -option[0])
 
     def _swept_runners_up(
         self, cards: CardSet, reach: float
@@ -3280,10 +3462,42 @@ class TableTracker:
 
     def _still_phantom(self, card: Card) -> bool:
         """Whether a card left out as no card (:meth:`_split_strong`) still may be none: its
-        corners were never seen paired. (Not its confidence: a pip read as a card is often
-        read more surely as the light or the pile changes.)"""
+        corners were never seen paired, or, left out as an echo seen by one corner
+        (:meth:`_hold_as_phantom`), it has been seen whole since in fewer than
+        ``PHANTOM_WHOLE_FRAMES`` frames: another card's corner read as its code for a
+        moment, paired with it (14004: the J♣ a K♣'s far corner was, paired for a frame with
+        the K♣'s near corner read J♣ as the K♦ covered it). (Not its confidence: a pip read
+        as a card is often read more surely as the light or the pile changes.)"""
         track = self._tracks.get(card)
-        return track is not None and not track.whole
+        if track is None:
+            return False
+        if not track.whole:
+            return True
+        left = self._phantom_whole.get(card)
+        return left is not None and track.whole_frames - left < PHANTOM_WHOLE_FRAMES
+
+    def _as_one_corner(self, r: _Read) -> _Read:
+        """``r``, a whole sighting of a phantom left out as an echo (:meth:`_hold_as_phantom`),
+        lying there, as the lone corner of it nearest where the phantom lay, when its two
+        corners lie farther apart than a card's on this table (more than ``WHOLE_SPAN_MAX``
+        times the median span of the cards seen whole lately off the coached hand, once
+        ``SPANS_MIN`` were seen): two cards' corners read as one code, the far one another
+        card's. Else ``r``; its span is noted."""
+        (ax, ay), (bx, by) = r.spots[0], r.spots[-1]
+        span = math.hypot(ax - bx, ay - by)
+        if span <= 0.0:
+            return r  # (corners not told apart: a tuple sighting's)
+        spans = self._spans
+        wide = len(spans) >= SPANS_MIN and span > WHOLE_SPAN_MAX * statistics.median(spans)
+        if not self.layout.in_hand_zone(r.x, r.y):
+            spans.append(span)
+        track = self._tracks.get(r.card)
+        if not wide or track is None or not track.present or r.card not in self._phantom_whole:
+            return r  # (only a phantom left out as an echo, by one corner: _hold_as_phantom)
+        i = min(range(len(r.spots)), key=lambda k: math.dist(r.spots[k], (track.x, track.y)))
+        x, y = r.spots[i]
+        boxes = r.boxes[i : i + 1] if len(r.boxes) == len(r.spots) else ()
+        return replace(r, x=x, y=y, corners=1, spots=((x, y),), boxes=boxes)
 
     def _split_strong(
         self,
@@ -3529,9 +3743,31 @@ class TableTracker:
     def _leave_out(self, cards: Iterable[Card]) -> None:
         """Hold ``cards`` as phantoms, no cards, where they lie now."""
         for card in cards:
-            self._phantoms.add(card)
             if (track := self._tracks.get(card)) is not None:
-                self._phantom_spots[card] = (track.x, track.y, track.best_conf)
+                self._hold_as_phantom(card, track.x, track.y, track.best_conf)
+            else:
+                self._phantoms.add(card)
+
+    def _hold_as_phantom(self, card: Card, x: float, y: float, conf: float) -> None:
+        """Hold ``card`` as a phantom lying on ``(x, y)``, read at best ``conf`` surely; one
+        seen by one corner lying as another card's echo (:meth:`_lies_as_echo`, colour
+        too) is noted with the frames it was seen whole in so far (``_phantom_whole``)."""
+        self._phantoms.add(card)
+        self._phantom_spots[card] = (x, y, conf)
+        track = self._tracks.get(card)
+        if (
+            track is not None
+            and not track.whole
+            and any(
+                self._lies_as_echo(track, other, colour=True)
+                for other in {*track.echo_of, *track.colour_echo_of}
+            )
+        ):
+            # (one left out as another card's other corner, read as a related code: a corner
+            # of that card, or of one laid by it, may pair with it a moment, or from two
+            # cards away (_still_phantom, _as_one_corner); one left out alone, a card read
+            # faintly, is a card once seen whole, as before, however near the camera)
+            self._phantom_whole[card] = track.whole_frames
 
     def _far_corners_read_as_cards(self, cards: CardSet) -> CardSet:
         """Cards of ``cards`` that were another card's far corner, read as a card before that
