@@ -4178,7 +4178,11 @@ class TableTracker:
         of that card that the hand held makes (at least ``repair_min`` as often as what was
         read; the play still one the seat may make), as :meth:`_repair` gives it, or None
         (13700: the coached J♠ Q♥ K♦ A♠, its Q♥ read Q♦ 0.61-0.74 / Q♥ 0.19-0.33 by one
-        corner; the hand held a Q♥ and no Q♦)."""
+        corner; the hand held a Q♥ and no Q♦). A card seen whole on the table is renamed so
+        only when the runner-up was read at least ``MISREAD_KEPT`` as often since it landed,
+        and the coached side was seen moving since it came (or no motion was measured)
+        (14200's Q♣, read whole 10♣ / Q♣ 0.33-0.37; helper-84: not another seat's card
+        whose arm the side bands missed)."""
         coached = self.layout.coached_seat
         hand = self.hand
         if len(hand) != self.game.cards_left[coached] or cards <= hand:
@@ -4186,9 +4190,22 @@ class TableTracker:
         options: list[tuple[float, Card, Card]] = []
         for card in cards - hand:
             track = self._tracks.get(card)
-            # (not a card seen whole on the table: the hand's reading is no surer than that)
-            if track is None or not track.voted or track.whole_t < math.inf:
+            if track is None or not track.voted:
                 continue
+            # (a card seen whole on the table only by a runner-up read at least
+            # ``MISREAD_KEPT`` as often since it landed: else the hand's reading is no surer
+            # than that; 14200's Q♣, read whole 10♣ 0.62-0.66 / Q♣ 0.33-0.37 as the coached
+            # seat played it, the hand holding Q♣ Q♦)
+            whole = track.whole_t < math.inf
+            landed = track.landed_votes
+            # (... and the coached side seen moving since the card came, or no motion
+            # measured: 14200's arm left the table; else another seat's card, laid as the
+            # hand's card was hidden a moment, whose arm the bands missed)
+            arm = [
+                e.get(self.layout.sides[coached], 0.0) > 0
+                for mt, e in self._motion
+                if mt >= track.first_t - self.motion_window
+            ]
             for other in track.votes:
                 ratio = track.ratio(other, card)
                 held = self._tracks.get(other)
@@ -4196,6 +4213,13 @@ class TableTracker:
                     other in hand
                     and other not in cards
                     and ratio >= self.repair_min
+                    and (
+                        not whole
+                        or (
+                            landed.get(other, 0.0) >= MISREAD_KEPT * landed.get(card, 0.0) > 0.0
+                            and (not arm or any(arm))
+                        )
+                    )
                     # (the rest of the play the hand's too: else not the coached seat's)
                     and cards - CardSet([card]) <= hand
                     # (and gone from the hand: one read there since the card came, not played)

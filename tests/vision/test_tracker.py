@@ -9040,6 +9040,44 @@ def test_a_card_landing_read_as_a_covered_trick_card_a_way_off_completes_its_pla
     assert plays(table.events) == [(2, "3S 4C 5S"), (3, "3C 4S 5H")]
 
 
+@pytest.mark.parametrize("runner_up", [0.35, 0.15])
+def test_a_coached_card_read_whole_as_a_code_its_hand_lacks_at_a_toss_up_is_the_hands(
+    runner_up: float,
+) -> None:
+    """14200 (noisy, neoclassical): the coached hand (13 cards, all read) holds the Q♣ and no
+    10♣. Seat 0 plays the Q♣ on seat 2's 4♦; the side band sees the arm only as it leaves
+    the hand. The card's corner is read Q♣ by one corner as it lands, then the card whole
+    10♣ / Q♣ at ``runner_up``. Read as often as a quarter of the 10♣ since it landed, the
+    hand's Q♣ is the card (it was logged 10♣); read as rarely as a sure reading's runner-up
+    (0.15 of 0.85), the table's whole reading stands (helper-79's guard)."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=2), measure_motion=True
+    )
+    codes = _hand("3H 5S 5H 7H 8C 8H 9S JS QC QH KD AS 2C")
+    table.extra = _hand_corners(codes)
+    table.run(2.0)
+    table.play(2, "4D", pause=2.0)
+    table.arm = "bottom"
+    table.run(0.2)
+    table.arm = None
+    table.extra = [e for e in table.extra if e[0] != "QC"]
+    table.run(0.6)  # (the arm over the table unseen by the side band)
+    x, y = SPOT[0]
+    hand = table.extra
+    table.extra = [*hand, ("QC", x - 0.025, y - 0.09, 0.41, (("QC", 0.77), ("10C", 0.17)))]
+    table.run(2 / FPS)  # (its corner, as it lands)
+    table.extra = hand
+    table.cards["QC"] = (x, y)
+    table.misread["QC"] = ("10C", (("10C", 1 - runner_up), ("QC", runner_up)))
+    table.run(0.6)
+    table.arm = "bottom"
+    table.run(0.2)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(2, "4D"), (0, "QC" if runner_up > 0.25 else "10C")]
+
+
 # helper-80, review of the 13904 mend: the coached player's own card laid while a card in
 # the hand reads as it (each failed with the first version of _still_in_hand)
 
@@ -9698,3 +9736,60 @@ def test_review83_c2c_a_faint_card_left_out_seen_whole_a_frame_then_covered_by_t
     table.run(2.0)
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == [(1, "3S 4H 5D 6C 7S")]
+
+
+# helper-84, review of the 14200 mend: another seat's card read at a toss-up with a runner-up
+# the coached hand holds, its arm missed by the side bands (both failed with the first version)
+
+
+# (with no motion measured it fails before the mend too: the 10♣ is then the coached seat's
+# Q♣, on turn, whose arm nothing says did not come)
+@pytest.mark.parametrize("measured", [True])
+@pytest.mark.parametrize("covered", [0.8, 1.2, 2.0])
+def test_review84_c4_another_seats_card_taken_for_the_coached_seats_keeps_its_code(
+    covered: float, measured: bool
+) -> None:
+    """Seat 3 leads 4♦; the coached seat (0, on turn, 13 read whole, holding Q♣ and no
+    10♣) shifts its fan so the Q♣'s corner is hidden for ``covered`` s, as seat 1's arm,
+    missed by the side bands, lays its 10♣ by the pile's middle, read whole 10♣ 0.64 /
+    Q♣ 0.36. Whoever it is given to, it is the 10♣, not the hand's Q♣."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=3), measure_motion=measured
+    )
+    codes = _hand("3H 5S 5H 7H 8C 8H 9S JS QC QH KD AS 2C")
+    table.extra = _hand_corners(codes)
+    full = table.extra
+    table.run(2.0)
+    table.play(3, "4D", pause=2.0)
+    table.extra = [e for e in full if e[0] != "QC"]
+    table.run(0.1)
+    table.misread["10C"] = ("10C", (("10C", 0.64), ("QC", 0.36)))
+    table.cards["10C"] = (0.5, 0.52)
+    table.run(covered)
+    table.extra = full
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert [cards for _, cards in plays(table.events)] == ["4D", "10C"]
+
+
+def test_review84_c5_c4_with_the_card_corner_read_as_the_hands_as_it_lands() -> None:
+    """c4 (measured), seat 1's 10♣ first read Q♣ by one corner as it lands (as 14200's)."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=3), measure_motion=True
+    )
+    codes = _hand("3H 5S 5H 7H 8C 8H 9S JS QC QH KD AS 2C")
+    table.extra = _hand_corners(codes)
+    full = table.extra
+    table.run(2.0)
+    table.play(3, "4D", pause=2.0)
+    hand = [e for e in full if e[0] != "QC"]
+    table.extra = [*hand, ("QC", 0.475, 0.43, 0.41, (("QC", 0.77), ("10C", 0.17)))]
+    table.run(2 / FPS)
+    table.extra = hand
+    table.misread["10C"] = ("10C", (("10C", 0.64), ("QC", 0.36)))
+    table.cards["10C"] = (0.5, 0.52)
+    table.run(1.2)
+    table.extra = full
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert [cards for _, cards in plays(table.events)] == ["4D", "10C"]
