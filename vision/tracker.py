@@ -1832,10 +1832,11 @@ class TableTracker:
                 return True
         return False
 
-    def _lies_on_corner(self, card: Card, x: float, y: float) -> bool:
+    def _lies_on_corner(self, card: Card, x: float, y: float, by_corner: bool = False) -> bool:
         """Whether ``card`` lies with a corner on ``(x, y)`` (``same_spot``): present, not held
         as no card, seen whole, and still where it was then (its centre the midpoint of the
-        two corners it showed), one of those corners on ``(x, y)``."""
+        two corners it showed; ``by_corner``: or seen since by one of those corners, where
+        it lay), one of those corners on ``(x, y)``."""
         track = self._tracks.get(card)
         if track is None or not track.present or card in self._phantoms or not track.whole:
             return False
@@ -1843,9 +1844,10 @@ class TableTracker:
         if len(spots) < 2:
             return False
         mx, my = _midpoint(spots)
-        return math.hypot(mx - track.x, my - track.y) <= self.same_spot and any(
-            math.hypot(sx - x, sy - y) <= self.same_spot for sx, sy in spots
-        )
+        where = ((mx, my), *spots) if by_corner else ((mx, my),)
+        return any(
+            math.hypot(px - track.x, py - track.y) <= self.same_spot for px, py in where
+        ) and any(math.hypot(sx - x, sy - y) <= self.same_spot for sx, sy in spots)
 
     def _corner_read_anew(
         self, r: _Read, where: Mapping[Card, Sequence[tuple[float, float]]]
@@ -2381,11 +2383,19 @@ class TableTracker:
         over its near one, read J♣ 0.44-0.46 as the arm left; J♣ J♦ cannot answer the
         7♥). But a card landing on that corner hides the spot a moment first too: such a
         card takes over only while read less surely than ``LAID_CONF``
-        (:meth:`_taking_over`)."""
+        (:meth:`_taking_over`). The played card may lie seen by that corner since (14318: the
+        4♣, seen whole, then by its corner for five seconds, hidden as the 7♠ landed over
+        it; the corner then read 4♠ 0.38-0.46, and 4♠ 7♠ waited for a card, taking the next
+        two singles into one invalid group)."""
         if card in self.game.played:
             return False
+        # (seen since by that corner only: a code of its rank, its index read as another
+        # suit; a card of another rank is a card laid there, 7♠ 7♥ with the 7♥ on the 4♣'s
+        # corner stays a pair)
         return any(
-            other not in seen and self._lies_on_corner(other, x, y) for other in self.game.played
+            other not in seen
+            and self._lies_on_corner(other, x, y, by_corner=other.rank == card.rank)
+            for other in self.game.played
         )
 
     def _taking_over(self, track: _CardTrack) -> bool:

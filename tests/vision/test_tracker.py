@@ -9078,6 +9078,34 @@ def test_a_coached_card_read_whole_as_a_code_its_hand_lacks_at_a_toss_up_is_the_
     assert plays(table.events) == [(2, "4D"), (0, "QC" if runner_up > 0.25 else "10C")]
 
 
+def test_a_played_cards_corner_seen_alone_then_read_as_another_as_a_card_lands_is_no_card() -> None:
+    """14318 (clean, ornamental): seat 1's 4♣ is seen whole, then only by its far corner for
+    seconds (its near one under the next cards). Seat 2's 7♠ lands over it, hiding that
+    corner a moment; then the corner reads 4♠ 0.46, then 0.38, on its very spot. The 4♣ lies
+    there as last seen (by that corner): the 4♠ is its corner read as another, and the
+    play is the 7♠ (4♠ 7♠ waited for a card, and took the next two singles into one invalid
+    group)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    near, far = (0.4, 0.47), (0.36, 0.4)
+    table.corners["4C"] = (near, far)
+    table.play(1, "4C", pause=1.5)
+    table.corners["4C"], table.cards["4C"] = (far,), far  # (its near corner covered)
+    table.run(2.0)
+    table.arm = "top"
+    table.hidden.add("4C")  # (the arm over it)
+    table.run(0.3)
+    table.cards["7S"] = (0.45, 0.5)
+    table.run(0.2)
+    table.arm = None
+    table.extra = [("4S", *far, 0.46, (("4S", 0.98), ("4C", 0.02)))]
+    table.run(1 / FPS)
+    table.extra = [("4S", *far, 0.38, (("4S", 0.97), ("4C", 0.02)))]
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "4C"), (2, "7S")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
 # helper-80, review of the 13904 mend: the coached player's own card laid while a card in
 # the hand reads as it (each failed with the first version of _still_in_hand)
 
@@ -9793,3 +9821,41 @@ def test_review84_c5_c4_with_the_card_corner_read_as_the_hands_as_it_lands() -> 
     table.run(2.5)
     table.events += table.tracker.flush()
     assert [cards for _, cards in plays(table.events)] == ["4D", "10C"]
+
+
+# helper-85, review of the 14318 mend: a real card of the next play laid on the played card's
+# lone corner (failed with the first version; a pair of the played card's rank laid so
+# still loses its card there, as 13513's rule does for a card seen whole)
+
+
+def _review85_lead_seen_by_one_corner(table: Table, seen: str) -> tuple:
+    near, far = (0.4, 0.47), (0.36, 0.4)
+    table.corners["4C"] = (near, far)
+    table.play(1, "4C", pause=1.5)
+    spot = far if seen == "far" else near
+    table.corners["4C"], table.cards["4C"] = (spot,), spot  # (the other corner covered)
+    table.run(2.0)
+    return spot
+
+
+@pytest.mark.parametrize("seen", ["far", "near"])
+@pytest.mark.parametrize("conf", [0.45, 0.6])
+def test_review85_a_weak_pairs_second_card_on_a_played_cards_lone_corner_stays_in_the_pair(
+    seen: str, conf: float
+) -> None:
+    """Seat 1 leads 4♣, seen whole, then by one corner only for seconds. Seat 2's arm hides
+    it a moment and lays 7♠ 7♥, the 7♥ under the 7♠ showing one index squarely on the 4♣'s
+    seen corner, read weakly. 7♥ 7♠ is a pair that cannot answer a single: the play stands
+    as read (flagged), as 13513's price allows only for a played card lying as seen whole."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    spot = _review85_lead_seen_by_one_corner(table, seen)
+    table.arm = "top"
+    table.hidden.add("4C")
+    table.run(0.3)
+    table.cards["7S"] = (0.45, 0.5)
+    table.cards["7H"], table.corners["7H"], table.faint["7H"] = spot, (spot,), conf
+    table.run(0.2)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "4C"), (2, "7S 7H")]
