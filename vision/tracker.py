@@ -240,10 +240,12 @@ PHANTOM_WHOLE_FRAMES = 2
 # median span of the cards seen whole on the table lately (the last SPANS_KEPT whole sightings
 # off the coached hand, once SPANS_MIN of them were seen): farther, the pair is two cards'
 # corners read as one code (14004: a J♥'s far corner, read J♦, paired with the far corner of
-# the K♦ laid, read J♦ 0.96, 1.9 times a card's span away). In 15 recorded games no real
-# card's span passed 1.32 times that median (one camera, one deck per game; normalised
-# coordinates, so a card's angle alone moves its span by up to the frame's aspect ratio, and
-# a slanted camera shows near cards larger: hence echo phantoms only).
+# the K♦ laid, read J♦ 0.96, 1.9 times a card's span away). Real cards pass it too: over
+# the first game of each of 50 recorded sets, 244 of 87,016 whole sightings lay more than
+# 1.5 times the running median apart (99.9th percentile 1.6, the largest 2.03; normalised
+# coordinates, so a card's angle moves its span by up to the frame's aspect ratio, and a
+# slanted camera shows near cards larger; ``python benchmarks/whole_spans.py
+# runs/blind4*/*0.pkl``): hence echo phantoms only.
 WHOLE_SPAN_MAX = 1.5
 SPANS_KEPT = 200
 SPANS_MIN = 30
@@ -1962,7 +1964,7 @@ class TableTracker:
         while ``first``, a surer reading of it on the table, is something else read as it:
         the card, not played, lies in the hand and is read there still, and the table's
         reading is by one corner, under ``LAID_CONF``, while the coached seat's side was seen
-        still (:meth:`_coached_arm_seen`: a card the coached player lays leaves the hand with
+        still (:meth:`_coached_side_moved`: a card the coached player lays leaves the hand with
         the arm, and the card sliding into its place may read as it a moment). A card is not
         read in the hand and on the table at once; one laid leaves the hand first. (13904:
         as seat 1's 2♦ covered the K♠ played before, the K♠'s corner peeking from under it
@@ -1980,23 +1982,12 @@ class TableTracker:
             or not self.layout.in_hand_zone(r.x, r.y)
             or self.layout.in_hand_zone(first.x, first.y)
             or not self._near(track, r.x, r.y)
-            or self._coached_arm_seen()
+            # (the coached player laying a card, or the hand closing up after it)
+            or self._coached_side_moved(self._t - self.motion_window) is True
         ):
             return False
         self._doubles[card] = (first.x, first.y, self._t, first.confidence, self._t)
         return True
-
-    def _coached_arm_seen(self) -> bool:
-        """Whether something was seen moving on the coached seat's side (the hand zone's
-        band) in the last ``motion_window`` seconds: the coached player laying a card, or the
-        hand closing up after it (unlike :meth:`_coached_arm`, no motion measured is no
-        proof of one)."""
-        side = self.layout.sides[self.layout.coached_seat]
-        return any(
-            e.get(side, 0.0) > 0
-            for mt, e in self._motion
-            if self._t - self.motion_window <= mt <= self._t
-        )
 
     def _double(self, r: _Read, read: Sequence[_Read] = ()) -> bool:
         """Whether sighting ``r`` is the second reading of its card remembered by
@@ -2112,9 +2103,16 @@ class TableTracker:
         coached seat's side in the ``motion_window`` seconds before ``at`` (default: now), or
         no motion was measured then."""
         at = self._t if at is None else at
+        return self._coached_side_moved(at - self.motion_window, at) is not False
+
+    def _coached_side_moved(self, since: float, until: float | None = None) -> bool | None:
+        """Whether something was seen moving on the coached seat's side (the hand zone's
+        band) in the frames from ``since`` to ``until`` (default: now); None when no motion
+        was measured in them (no proof either way)."""
+        until = self._t if until is None else until
         side = self.layout.sides[self.layout.coached_seat]
-        window = [e for mt, e in self._motion if at - self.motion_window <= mt <= at]
-        return not window or any(e.get(side, 0.0) > 0 for e in window)
+        window = [e for mt, e in self._motion if since <= mt <= until]
+        return any(e.get(side, 0.0) > 0 for e in window) if window else None
 
     def _only_coached_moved(self, since: float) -> bool:
         """Whether nothing but the coached seat's side moved since ``since``."""
@@ -3498,12 +3496,20 @@ class TableTracker:
         if span <= 0.0:
             return r  # (corners not told apart: a tuple sighting's)
         spans = self._spans
-        wide = len(spans) >= SPANS_MIN and span > WHOLE_SPAN_MAX * statistics.median(spans)
+        track = self._tracks.get(r.card)
+        # (only a phantom left out as an echo, by one corner: _hold_as_phantom; the median
+        # is taken for it alone, this runs for every whole sighting)
+        wide = (
+            r.card in self._phantom_whole
+            and track is not None
+            and track.present
+            and len(spans) >= SPANS_MIN
+            and span > WHOLE_SPAN_MAX * statistics.median(spans)
+        )
         if not self.layout.in_hand_zone(r.x, r.y):
             spans.append(span)
-        track = self._tracks.get(r.card)
-        if not wide or track is None or not track.present or r.card not in self._phantom_whole:
-            return r  # (only a phantom left out as an echo, by one corner: _hold_as_phantom)
+        if not wide or track is None:
+            return r
         i = min(range(len(r.spots)), key=lambda k: math.dist(r.spots[k], (track.x, track.y)))
         x, y = r.spots[i]
         boxes = r.boxes[i : i + 1] if len(r.boxes) == len(r.spots) else ()
@@ -4211,11 +4217,7 @@ class TableTracker:
             # (... and the coached side seen moving since the card came, or no motion
             # measured: 14200's arm left the table; else another seat's card, laid as the
             # hand's card was hidden a moment, whose arm the bands missed)
-            arm = [
-                e.get(self.layout.sides[coached], 0.0) > 0
-                for mt, e in self._motion
-                if mt >= track.first_t - self.motion_window
-            ]
+            arm = self._coached_side_moved(track.first_t - self.motion_window)
             for other in track.votes:
                 ratio = track.ratio(other, card)
                 held = self._tracks.get(other)
@@ -4227,7 +4229,7 @@ class TableTracker:
                         not whole
                         or (
                             landed.get(other, 0.0) >= MISREAD_KEPT * landed.get(card, 0.0) > 0.0
-                            and (not arm or any(arm))
+                            and arm is not False
                         )
                     )
                     # (the rest of the play the hand's too: else not the coached seat's)

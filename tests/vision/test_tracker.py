@@ -9650,23 +9650,21 @@ def _review83_far_trick_won_by(table: Table, winner: int) -> None:
     table.run(2.0)
 
 
-def test_review83_c1b_near_card_left_out_faint_then_seen_whole_joins_its_play() -> None:
+@pytest.mark.parametrize("whole_conf", [None, 0.4])
+def test_review83_c1b_near_card_left_out_faint_then_seen_whole_joins_its_play(
+    whole_conf: float | None,
+) -> None:
     """As test_a_faint_card_left_out_that_is_then_seen_whole_joins_its_play, after a trick
     on the far side of a slanted view: the 7S lands near the camera (its corners 0.17
-    apart, the far cards' 0.10)."""
+    apart, the far cards' 0.10), seen whole surely or (c1c) as weakly as by its corner
+    (``whole_conf`` 0.4)."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
     _review83_far_trick_won_by(table, 0)
-    table.faint["7S"] = 0.35
-    table.hidden = {"6C"}
-    table.arm = "bottom"
-    table.run(0.3)
-    table.put(0, "3S 4H 5D 6C 7S")
-    table.run(0.3)
-    table.arm = None
-    table.run(0.6)
-    table.hidden.clear()
-    table.run(0.6)
-    del table.faint["7S"]
+    _review83_seven_left_out(table, seat=0)
+    if whole_conf is None:
+        del table.faint["7S"]
+    else:
+        table.faint["7S"] = whole_conf
     x, y = table.cards["7S"]
     table.corners["7S"] = ((x - 0.05, y - 0.08), (x + 0.05, y + 0.06))  # span 0.17
     table.run(2.0)
@@ -9674,36 +9672,14 @@ def test_review83_c1b_near_card_left_out_faint_then_seen_whole_joins_its_play() 
     assert plays(table.tracker.events)[-1] == (0, "3S 4H 5D 6C 7S")
 
 
-def test_review83_c1c_near_card_left_out_faint_then_seen_whole_weakly_joins_its_play() -> None:
-    """c1b with the 7S seen whole as weakly as by its corner (0.4)."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
-    _review83_far_trick_won_by(table, 0)
-    table.faint["7S"] = 0.35
-    table.hidden = {"6C"}
-    table.arm = "bottom"
-    table.run(0.3)
-    table.put(0, "3S 4H 5D 6C 7S")
-    table.run(0.3)
-    table.arm = None
-    table.run(0.6)
-    table.hidden.clear()
-    table.run(0.6)
-    table.faint["7S"] = 0.4
-    x, y = table.cards["7S"]
-    table.corners["7S"] = ((x - 0.05, y - 0.08), (x + 0.05, y + 0.06))  # span 0.17
-    table.run(2.0)
-    table.events += table.tracker.flush()
-    assert plays(table.tracker.events)[-1] == (0, "3S 4H 5D 6C 7S")
-
-
-def _review83_seven_left_out(table: Table) -> None:
+def _review83_seven_left_out(table: Table, seat: int = 1) -> None:
     """test_a_faint_card_left_out_that_is_then_seen_whole_joins_its_play up to the 7S left
-    out as no card (3S 4H 5D 6C taken without it)."""
+    out as no card (3S 4H 5D 6C taken without it), played by ``seat``."""
     table.faint["7S"] = 0.35
     table.hidden = {"6C"}
-    table.arm = table.tracker.layout.sides[1]
+    table.arm = table.tracker.layout.sides[seat]
     table.run(0.3)
-    table.put(1, "3S 4H 5D 6C 7S")
+    table.put(seat, "3S 4H 5D 6C 7S")
     table.run(0.3)
     table.arm = None
     table.run(0.6)
