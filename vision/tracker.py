@@ -185,6 +185,7 @@ How a real table is handled:
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import statistics
 from collections import deque
@@ -247,6 +248,11 @@ PHANTOM_WHOLE_FRAMES = 2
 # slanted camera shows near cards larger; ``python benchmarks/whole_spans.py
 # runs/blind4*/*0.pkl``): hence echo phantoms only.
 WHOLE_SPAN_MAX = 1.5
+# How far from a card's corner read clearly, as a fraction of a card's span on this table, a
+# faint reading that names that card among its runners-up at a toss-up lies on its far corner
+# (TableTracker._on_far_corner): give or take a quarter, as a slanted camera shows near cards
+# larger than far ones
+FAR_CORNER_BAND = (0.75, 1.25)
 SPANS_KEPT = 200
 SPANS_MIN = 30
 # A card whose runner-up is this likely against what was read (a likely runner-up, as in
@@ -908,6 +914,10 @@ class TableTracker:
         # the runners-up of faint sightings read at a toss-up (at least TOSS_UP as likely as
         # the code read), in the last n frames: frame, x, y (for :meth:`_complete` only)
         self._faint_toss: dict[Card, deque[tuple[int, float, float]]] = {}
+        # the cards read clearly in the frame a card was last seen faintly that its reading
+        # had among its runners-up at a toss-up with it: perhaps one of their far corners
+        # (:meth:`_on_far_corner`)
+        self._faint_doubts: dict[Card, frozenset[Card]] = {}
         # the spot each card was last seen faintly on: where, since when, last frame, and in
         # how many frames, however far apart (kept ``force_after`` seconds after the last:
         # a card glimpsed faintly beside a rejected play, :meth:`_glimpsed_beside`)
@@ -2342,6 +2352,15 @@ class TableTracker:
             if other != card
             for sx, sy in (_midpoint(corners), *corners)
         ):
+            return 0
+        if (
+            len(clear) <= len(track.echoed)
+            and all(itertools.islice(reversed(track.echoed), len(clear)))
+            and any(c in track.spot_echoes for _, _, c in self._spots)
+        ):
+            # (read clearly only where a card still read had its other corner, as an echo
+            # of it: that corner, read faintly since; 14302's 9♣ far corner, 7♣ 0.26 once,
+            # then 0.19 with 10♣ and 9♣ at a toss-up, made 8♥ 9♣ 10♣ J♣ a straight from 7♣)
             return 0
         return sum(
             1
@@ -4525,6 +4544,7 @@ class TableTracker:
                 # (only a reading no card read clearly or played explains: not a card's own
                 # far corner, nor a played card's covered one)
                 self._note_faint_toss(card, x, y, alternatives, seen)
+                self._faint_doubts[card] = _toss_ups(card, alternatives, seen)
             if card not in renamed:
                 self._faint_renamed.discard(card)
             start = self._faint_since.get(card)
@@ -4557,6 +4577,7 @@ class TableTracker:
         for card in [c for c, spots in self._faint.items() if spots[-1][0] <= frame - self.n]:
             del self._faint[card]
             del self._faint_since[card]
+            self._faint_doubts.pop(card, None)
             self._faint_renamed.discard(card)
         self._faint_guessed &= self._faint.keys() | self._glimpses.keys()
         for card in [c for c, spots in self._faint_toss.items() if spots[-1][0] <= frame - self.n]:
@@ -4755,6 +4776,7 @@ class TableTracker:
                 math.hypot(option[2] - cx, option[3] - cy) > FACE_ZONE * half
                 for cx, cy, half, _ in wholes
             )
+            and not self._on_far_corner(option[1], option[2], option[3], cards, wholes)
         ]
         if len(placed) == 1:
             # a single seen whole (its two corners read this frame), the faint card first
@@ -4783,6 +4805,38 @@ class TableTracker:
             if distance <= self.split_distance and left <= x <= right and top <= y <= bottom
         ]
         return self._first_play_with(cards, options, seat, swept)
+
+    def _on_far_corner(
+        self,
+        card: Card,
+        x: float,
+        y: float,
+        cards: CardSet,
+        wholes: list[tuple[float, float, float, list[tuple[float, float]]]],
+    ) -> bool:
+        """Whether a faint reading of ``card`` on ``(x, y)`` is the far corner of a card of
+        ``cards``: its reading had that card among its runners-up at a toss-up, read clearly
+        (:meth:`_note_faint`), and lies a card's span (within ``FAR_CORNER_BAND``) from that
+        card's corner read this frame. The span: the median of the cards seen whole lately
+        (``SPANS_MIN`` of them), else of ``wholes``, those of ``cards`` seen whole now; with
+        neither, it is not. (14302: the 9♣ of 8♥ 9♣ 10♣ J♣, seen by its near corner, read
+        faintly 7♣ 0.35 / 10♣ 0.30 / 9♣ 0.28 by its far one, made a straight 7♣ to J♣.)"""
+        doubts = self._faint_doubts.get(card, frozenset()) & set(cards)
+        if not doubts:
+            return False
+        halves = [half for _, _, half, _ in wholes if half > 0.0]  # (corners told apart)
+        if len(self._spans) >= SPANS_MIN:
+            span = statistics.median(self._spans)
+        elif halves:
+            span = 2 * statistics.median(halves)
+        else:
+            return False
+        low, high = FAR_CORNER_BAND
+        return any(
+            low * span <= math.hypot(x - sx, y - sy) <= high * span
+            for sx, sy, c in self._spots
+            if c in doubts
+        )
 
     def _whole_now(
         self, card: Card
@@ -5315,6 +5369,25 @@ class TableTracker:
 
 
 # -- applying log entries to a Game ---------------------------------------------------------
+
+
+def _toss_ups(card: Card, alternatives: Any, seen: Mapping[Card, Any]) -> frozenset[Card]:
+    """The cards of ``seen`` among the runners-up of a reading of ``card`` (its
+    ``alternatives``, likeliest first) that are at least ``TOSS_UP`` as likely as the first."""
+    if not alternatives:
+        return frozenset()
+    top = alternatives[0][1]
+    found = set()
+    for code, p in alternatives[1:]:
+        if p < TOSS_UP * top:
+            break
+        try:
+            other = Card.parse(code) if isinstance(code, str) else code
+        except InvalidNotationError:
+            continue
+        if other != card and other in seen:
+            found.add(other)
+    return frozenset(found)
 
 
 def _unpack(

@@ -4242,6 +4242,50 @@ def test_a_faint_card_in_the_middle_of_a_play_that_came_with_it_joins_it(before:
         assert [str(c) for c in play.inferred] == ["KD"]
 
 
+@pytest.mark.parametrize("once", [False, True])
+@pytest.mark.parametrize("case", ["far corner", "toss-up lost", "off the span"])
+def test_a_faint_reading_on_a_play_cards_far_corner_does_not_extend_it(
+    case: str, once: bool
+) -> None:
+    """14302: seat 2 leads 8♥ 9♣ 10♣ J♣, the J♣ seen whole, the others by their near
+    corners in a row. The 9♣'s far corner, one card's span up from its near corner, reads
+    7♣ 0.26 once as the play lands (``once``: as an echo of 10♣ and 9♣, Sighting.echoes),
+    then faintly 7♣ 0.19 / 10♣ 0.17 / 9♣ 0.16. It made a straight 7♣ to J♣, and the 7♣
+    played later was lost. A faint reading with a card of the play among its runners-up at a
+    toss-up, lying a card's span from that card's corner, is that corner (read clearly
+    before only as such an echo): the straight stands. Not so when the runners-up are far
+    behind (a 7♣ of its own) or when it lies off the span (beside the row)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    near, far = (0.439, 0.394), (0.405, 0.206)  # the J♣'s corners: a span of 0.19
+    table.corners["JC"] = (near, far)
+    row = {"8H": (0.589, 0.467), "9C": (0.544, 0.442), "10C": (0.494, 0.417)}
+    table.faint.update({"8H": 0.5, "9C": 0.76, "10C": 0.8})  # (by one corner)
+    spot = (0.491, 0.2625) if case != "off the span" else (0.470, 0.395)
+    alternatives = (("7C", 0.19), ("10C", 0.17), ("9C", 0.16))
+    if case == "toss-up lost":
+        alternatives = (("7C", 0.19), ("10C", 0.05), ("9C", 0.04))
+    table.below.add("7C")
+    table.faint["7C"] = 0.19
+    table.misread["7C"] = ("7C", alternatives)
+    table.arm = "top"
+    table.run(0.3)
+    table.cards.update({**row, "JC": ((near[0] + far[0]) / 2, (near[1] + far[1]) / 2)})
+    if once:
+        echo = ("10C", "9C") if case != "off the span" else ()
+        table.extra = [("7C", *spot, 0.26, (("7C", 0.48), ("10C", 0.24), ("9C", 0.21)), echo)]
+        table.run(1 / FPS)
+        table.extra = []
+    table.cards["7C"] = spot
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    if case == "far corner":
+        assert plays(table.events) == [(2, "8H 9C 10C JC")]
+    else:
+        assert plays(table.events) == [(2, "7C 8H 9C 10C JC")]
+
+
 @pytest.mark.parametrize("case", ["beside a corner", "on its far corner", "there before", "half"])
 def test_a_faint_card_beside_a_whole_single_lead_that_came_with_it_joins_it(case: str) -> None:
     """5806: seat 3 leads 3♣ 3♦; the 3♦ is seen whole (both corners), the 3♣ under it only
