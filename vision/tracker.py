@@ -3856,10 +3856,14 @@ class TableTracker:
         """Whether each of ``cards`` may be the other corner of a card of the current trick,
         read as a related code, and so no card: seen only by one corner, never read with
         ``weak_conf``, lying where that card's other corner would in at least half the frames
-        it was seen in (:meth:`_lies_as_echo`), while that card is on the table. (5907: the
+        it was seen in (:meth:`_lies_as_echo`), while that card is on the table; or lying,
+        read as any code, on a corner of that card seen whole, where it lay then
+        (:meth:`_on_its_corner`). (5907: the
         far corner of an 8♣ of the trick, half under the 10♥ laid on it, was read 6♣ 0.21
         (6♣ 0.43 / 8♣ 0.34) for four frames, and became the lead of the 10♥'s seat after
-        all passed.) Such a phantom is a card again once read with ``weak_conf`` in each of
+        all passed. 14217: an 8♥'s far corner, shown again as the K♠ laid over it settled,
+        read 7♥ 0.35 / 6♥ 0.14 / 8♥ 0.09, no related code, and led the same way.) Such a
+        phantom is a card again once read with ``weak_conf`` in each of
         its last ``k`` sightings (:meth:`_read_surely`), or seen whole: a card laid there, or
         that code played elsewhere, is read so in time. The price: a real single laid
         exactly on a trick card's covered corner, half under another card, read weakly by
@@ -3869,9 +3873,20 @@ class TableTracker:
         return bool(cards) and all(
             c in tracks
             and self._weak(tracks[c])
-            and any(self._lies_as_echo(tracks[c], o) for o in trick)
+            and any(
+                self._lies_as_echo(tracks[c], o) or self._on_its_corner(tracks[c], o)
+                for o in trick
+            )
             for c in cards
         )
+
+    def _on_its_corner(self, track: _CardTrack, other: Card) -> bool:
+        """Whether the card of ``track`` lies on a corner of ``other`` as it lay when seen
+        whole, ``other`` still lying there (:meth:`_lies_on_corner`, ``by_corner``), and
+        among its runners-up (``alternative_min`` a frame on average)."""
+        return track.votes.get(other, 0.0) >= self.alternative_min * max(
+            track.voted, 1
+        ) and self._lies_on_corner(other, track.x, track.y, by_corner=True)
 
     def _split_after_misread(self, cards: dict[Card, float]) -> list[tuple[CardSet, float]]:
         """The cards split where the next play landed on one that is no combination as read

@@ -5084,6 +5084,45 @@ def test_a_trick_cards_far_corner_read_weakly_as_a_related_code_leads_nothing(su
     assert plays(table.events) == expected
 
 
+@pytest.mark.parametrize("case", ["on the corner", "no runner-up", "off the corner"])
+def test_a_trick_cards_covered_corner_read_weakly_as_another_rank_leads_nothing(
+    case: str,
+) -> None:
+    """14217: seat 1 leads 8♥ (seen whole), seat 2 beats it with K♠ laid over the 8♥'s far
+    corner (the 8♥ seen by its near corner from then on). As the K♠ settles, the 8♥'s far
+    corner shows again, half covered, read 7♥ 0.35 (7♥ 0.72 / 6♥ 0.14 / 8♥ 0.09) on the
+    spot where it lay when the 8♥ was seen whole; no related code, so no echo. It was a
+    lead of seat 2's after three passes in no time, and the 7♥ seat 3 played later was
+    lost. A weak card on a trick card's corner spot, that card among its runners-up, is
+    that corner. Not so without that runner-up, nor off the spot (0.05 away)."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=1), measure_motion=True
+    )
+    near, far = (0.345, 0.422), (0.468, 0.366)  # (the far one towards seat 2)
+    table.corners["8H"] = (near, far)
+    table.play(1, "8H")
+    table.arm = "top"
+    table.run(0.3)
+    table.cards["KS"] = (far[0] + 0.02, far[1] - 0.03)
+    table.corners["8H"] = (near,)
+    table.run(0.3)
+    table.arm = None
+    table.run(0.4)
+    alternatives = (("7H", 0.72), ("6H", 0.14), ("8H", 0.09))
+    if case == "no runner-up":
+        alternatives = (("7H", 0.8), ("6H", 0.2))
+    spot = far if case != "off the corner" else (far[0] + 0.05, far[1])
+    table.cards["KS"] = (far[0] + 0.028, far[1] - 0.018)  # (nudged as it settles)
+    table.extra = [("7H", *spot, 0.35, alternatives)]
+    table.run(1.0)
+    table.play(3, "KD")
+    table.events += table.tracker.flush()
+    if case == "on the corner":
+        assert plays(table.events) == [(1, "8H"), (2, "KS"), (3, "KD")]
+    else:
+        assert (2, "7H") in plays(table.events)
+
+
 def _nine_on_the_six(table: Table, conf: float, *, arm_stays: float = 0.0) -> tuple:
     """Seat 1 leads 6♠ (whole); seat 2's 8♥ lands over its far corner (the 6♠ seen by its near
     corner); seat 3 plays a real 9♠ whose visible corner lands where the 6♠'s far corner is
