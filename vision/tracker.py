@@ -253,6 +253,11 @@ WHOLE_SPAN_MAX = 1.5
 # (TableTracker._on_far_corner): give or take a quarter, as a slanted camera shows near cards
 # larger than far ones
 FAR_CORNER_BAND = (0.75, 1.25)
+# ... and along a card, as a far corner lies from its near one: within this cosine (30 degrees)
+# of the line between the two corners of a card of the play seen whole now (or of that card
+# when it was seen whole), either way; a card of a row or cascade lies across the cards from
+# its neighbours (a row of indices 55 degrees off a card's diagonal)
+FAR_CORNER_ALONG = 0.866
 SPANS_KEPT = 200
 SPANS_MIN = 30
 # A card whose runner-up is this likely against what was read (a likely runner-up, as in
@@ -2357,6 +2362,9 @@ class TableTracker:
             len(clear) <= len(track.echoed)
             and all(itertools.islice(reversed(track.echoed), len(clear)))
             and any(c in track.spot_echoes for _, _, c in self._spots)
+            # (its faint readings doubting it toward a card it was an echo of: a real card
+            # read faintly on a card's far corner spot doubts little toward that card)
+            and self._faint_doubts.get(card, frozenset()) & track.spot_echoes
         ):
             # (read clearly only where a card still read had its other corner, as an echo
             # of it: that corner, read faintly since; 14302's 9♣ far corner, 7♣ 0.26 once,
@@ -3874,8 +3882,7 @@ class TableTracker:
             c in tracks
             and self._weak(tracks[c])
             and any(
-                self._lies_as_echo(tracks[c], o) or self._on_its_corner(tracks[c], o)
-                for o in trick
+                self._lies_as_echo(tracks[c], o) or self._on_its_corner(tracks[c], o) for o in trick
             )
             for c in cards
         )
@@ -3883,10 +3890,30 @@ class TableTracker:
     def _on_its_corner(self, track: _CardTrack, other: Card) -> bool:
         """Whether the card of ``track`` lies on a corner of ``other`` as it lay when seen
         whole, ``other`` still lying there (:meth:`_lies_on_corner`, ``by_corner``), and
-        among its runners-up (``alternative_min`` a frame on average)."""
-        return track.votes.get(other, 0.0) >= self.alternative_min * max(
-            track.voted, 1
-        ) and self._lies_on_corner(other, track.x, track.y, by_corner=True)
+        among its runners-up (``alternative_min`` a frame on average), and no arm but that of
+        the seat whose play lies last (its card, laid over that corner, uncovers it as it
+        settles) moved in the ``motion_window`` before the card was first seen: a card
+        another seat's arm brought there is a card (a real A♥ laid with its index on the 8♥'s
+        covered corner, half under the K♠, read A♥ 0.7 / 8♥ 0.1). Without motion measured,
+        nothing says so."""
+        return (
+            track.votes.get(other, 0.0) >= self.alternative_min * max(track.voted, 1)
+            and self._lies_on_corner(other, track.x, track.y, by_corner=True)
+            and self._only_last_arm_moved(track.first_t - self.motion_window, track.first_t)
+        )
+
+    def _only_last_arm_moved(self, since: float, until: float) -> bool:
+        """Whether nothing moved from ``since`` to ``until`` but the side of the seat of the
+        last logged play (anything at all, with none)."""
+        seat = next((e.seat for e in reversed(self.log) if isinstance(e, LoggedPlay)), None)
+        side = None if seat is None else self.layout.sides[seat]
+        return all(
+            v == 0.0
+            for mt, e in self._motion
+            if since <= mt <= until
+            for s, v in e.items()
+            if s != side
+        )
 
     def _split_after_misread(self, cards: dict[Card, float]) -> list[tuple[CardSet, float]]:
         """The cards split where the next play landed on one that is no combination as read
@@ -4847,8 +4874,22 @@ class TableTracker:
         else:
             return False
         low, high = FAR_CORNER_BAND
+        # (along a card: a real card of a long row lies a card's span from its neighbour's
+        # neighbour's neighbour, across the cards, and a 3 reads much like an 8)
+        axes = [(b[0] - a[0], b[1] - a[1]) for _, _, _, (a, b) in wholes] or [
+            (seen[1][0] - seen[0][0], seen[1][1] - seen[0][1])
+            for d in doubts
+            if d in self._tracks and len(seen := self._tracks[d].corner_spots) == 2
+        ]
+
+        def along(dx: float, dy: float) -> bool:
+            return not axes or any(
+                abs(dx * ax + dy * ay) >= FAR_CORNER_ALONG * math.hypot(dx, dy) * math.hypot(ax, ay)
+                for ax, ay in axes
+            )
+
         return any(
-            low * span <= math.hypot(x - sx, y - sy) <= high * span
+            low * span <= math.hypot(x - sx, y - sy) <= high * span and along(x - sx, y - sy)
             for sx, sy, c in self._spots
             if c in doubts
         )

@@ -9918,3 +9918,101 @@ def test_review85_a_weak_pairs_second_card_on_a_played_cards_lone_corner_stays_i
     table.run(3.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(1, "4C"), (2, "7S 7H")]
+
+
+# -- review86: candidates against 14302 and 14217 -------------------------------------------
+
+
+@pytest.mark.parametrize("top", ["8C", "9D"])
+def test_review86_a_faint_straight_card_a_span_from_a_look_alike_joins_it(top: str) -> None:
+    """Seat 2 leads a long straight 3♣ 4♦ 5♠ 6♥ 7♦ 8♣ (and 9♦: ``top``) cascaded in a row,
+    0.04 apart (14302's row: 0.05), the card on top seen whole (a span of 0.19), the others
+    by their near corners. The 3♣ at the low end is found only faintly, 3♣ 0.19 (3♣ 0.30 /
+    8♣ 0.25: a 3 and an 8 look alike), 0.20 along the row from the 8♣'s index: a card's
+    span, but across the cards, not along them where a far corner lies. It is a real card of
+    the straight, which stands whole."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    x, y = SPOT[2]
+    codes = ["3C", "4D", "5S", "6H", "7D", "8C", "9D"][: 6 if top == "8C" else 7]
+    spots = {c: (x - 0.1 + 0.04 * i, y) for i, c in enumerate(codes)}
+    ex, ey = spots[top]
+    near, far = (ex, ey), (ex + 0.1, ey - 0.162)  # a span of 0.19
+    table.corners[top] = (near, far)
+    for c in codes:
+        if c != top:
+            table.faint[c] = 0.8  # (by one corner)
+    table.below.add("3C")
+    table.faint["3C"] = 0.19
+    table.misread["3C"] = ("3C", (("3C", 0.30), ("8C", 0.25)))
+    table.arm = "top"
+    table.run(0.3)
+    table.cards.update(spots)
+    table.cards[top] = ((near[0] + far[0]) / 2, (near[1] + far[1]) / 2)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(2, " ".join(sorted(codes, key=lambda c: Card.parse(c))))]
+
+
+@pytest.mark.parametrize("conf", [0.3, 0.4])
+def test_review86_a_real_single_on_a_trick_cards_covered_corner_read_weakly_is_a_card(
+    conf: float,
+) -> None:
+    """14217's table: seat 1 leads 8♥ (seen whole), seat 2's K♠ lands over its far corner.
+    Seat 3 answers with a real A♥ whose index lands where the 8♥'s far corner lay, half
+    under the K♠'s edge (as ``_nine_on_the_six``'s 9♠), its other corner under the K♠ too,
+    read weakly by that one corner (A♥ 0.7 / 8♥ 0.1 / 4♥ 0.08): a play of seat 3's."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=1), measure_motion=True
+    )
+    near, far = (0.345, 0.422), (0.468, 0.366)
+    table.corners["8H"] = (near, far)
+    table.play(1, "8H")
+    table.arm = "top"
+    table.run(0.3)
+    table.cards["KS"] = (far[0] + 0.02, far[1] - 0.03)
+    table.corners["8H"] = (near,)
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.arm = "right"
+    table.run(0.3)
+    table.cards["AH"] = far
+    table.faint["AH"] = conf
+    table.misread["AH"] = ("AH", (("AH", 0.7), ("8H", 0.1), ("4H", 0.08)))
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.play(0, "2C")
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "8H"), (2, "KS"), (3, "AH"), (0, "2C")]
+
+
+@pytest.mark.parametrize("later", [0.19, 0.24])
+def test_review86_a_pair_card_read_clearly_once_as_an_echo_then_faintly_joins_it(
+    later: float,
+) -> None:
+    """Seat 2 leads 9♠ 9♣, the 9♣ laid over the 9♠'s far corner, both seen by one corner.
+    As it lands the 9♣ reads 0.26 once, as an echo of the 9♠ (Sighting.echoes: 9♠ read
+    where its other corner would be), then only faintly (``later``; 9♣ 0.6 / 9♠ 0.2) for
+    seconds, on its spot: a real card, the pair stands (as it did through its faint frames)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    x, y = SPOT[2]
+    near, far = (x, y), (x + 0.035, y - 0.185)
+    table.faint["9S"] = 0.8
+    table.arm = "top"
+    table.run(0.3)
+    table.cards["9S"] = near
+    table.extra = [("9C", *far, 0.26, (("9C", 0.55), ("9S", 0.25)), ("9S",))]
+    table.run(1 / FPS)
+    table.extra = []
+    table.below.add("9C")
+    table.faint["9C"] = later
+    table.misread["9C"] = ("9C", (("9C", 0.6), ("9S", 0.2)))
+    table.cards["9C"] = far
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(2, "9S 9C")] or plays(table.events) == [(2, "9C 9S")]
