@@ -2820,8 +2820,17 @@ class TableTracker:
             # card that left the coached hand with them makes them the coached seat's play,
             # _hand_plays: 9103's 4♣ of 3♠ 4♣ 5♣ 6♣, never seen on the table, which the
             # next play landed on while the three waited for it)
+            # (counted from the last card that is not weak: a weak card arriving late, still
+            # no combination with it, restarts nothing; 14410's J♦, under the Q♥ of
+            # J♦ Q♥ K♠, read 4♦ 0.23-0.34 / J♦ 0.35 1.5 s after the two, and the pile was
+            # swept before the three settled)
+            firm = [
+                a
+                for c, a in pending.cards.items()
+                if c not in self._tracks or not self._weak(self._tracks[c])
+            ]
             if (
-                quiet_for < self.settle_time + self.incomplete_wait
+                t - max(firm, default=pending.last_t()) < self.settle_time + self.incomplete_wait
                 and classify(whole, self.house_rules) is None
                 and not any(
                     classify(whole - doubtful, self.house_rules) is not None

@@ -4242,6 +4242,43 @@ def test_a_faint_card_in_the_middle_of_a_play_that_came_with_it_joins_it(before:
         assert [str(c) for c in play.inferred] == ["KD"]
 
 
+@pytest.mark.parametrize("late", [None, "weak", "sure"])
+def test_a_weak_card_read_late_does_not_hold_an_incomplete_play_past_the_sweep(
+    late: str | None,
+) -> None:
+    """14410: seat 2 answers 9♣ 10♦ J♠ with J♦ Q♥ K♠; the J♦, under the Q♥, is not read
+    at all for 1.5 s, then read weakly as 4♦ (0.25; 4♦ 0.45 / J♦ 0.35). Q♥ K♠ is no play,
+    and the 4♦'s arrival restarted the wait for the rest, so the pile was swept 1.2 s later
+    before the three settled: the play was lost. A weak card arriving late (still no
+    combination with it) restarts nothing: the play settles as repaired, J♦ for the 4♦, before
+    the sweep. A card read surely (0.8) restarts the wait as before: it may be the rest."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "9C 10D JS")
+    table.arm = "top"
+    table.run(0.3)
+    x, y = SPOT[2]
+    table.cards.update({"QH": (x, y), "KS": (x + 0.03, y)})
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    if late is not None:
+        conf = 0.25 if late == "weak" else 0.8
+        table.extra = [("4D", x - 0.03, y, conf, (("4D", 0.45), ("JD", 0.35), ("AD", 0.04)))]
+    table.run(1.2)
+    table.arm = "left"
+    table.run(0.3)
+    table.extra = []
+    table.remove()
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    if late == "weak":
+        assert found[-1] == (2, "JD QH KS")
+    else:
+        assert (2, "JD QH KS") not in found
+
+
 @pytest.mark.parametrize("once", [False, True])
 @pytest.mark.parametrize("case", ["far corner", "toss-up lost", "off the span"])
 def test_a_faint_reading_on_a_play_cards_far_corner_does_not_extend_it(
