@@ -2820,14 +2820,19 @@ class TableTracker:
             # card that left the coached hand with them makes them the coached seat's play,
             # _hand_plays: 9103's 4♣ of 3♠ 4♣ 5♣ 6♣, never seen on the table, which the
             # next play landed on while the three waited for it)
-            # (counted from the last card that is not weak: a weak card arriving late, still
-            # no combination with it, restarts nothing; 14410's J♦, under the Q♥ of
-            # J♦ Q♥ K♠, read 4♦ 0.23-0.34 / J♦ 0.35 1.5 s after the two, and the pile was
-            # swept before the three settled)
+            # (counted from the last card that is not weak, or weak but not read as a
+            # runner-up of it that makes the cards a play: such a card arriving late, still
+            # no combination as read, restarts nothing, it is repaired; 14410's J♦, under the
+            # Q♥ of J♦ Q♥ K♠, read 4♦ 0.23-0.34 / J♦ 0.35 1.5 s after the two, and the pile
+            # was swept before the three settled. A weak card that explains nothing, a pip
+            # read 5♥ by Q♥ K♠, restarts the wait as before: left in, it would keep the J♦
+            # showing a moment later from completing them, review87)
             firm = [
                 a
                 for c, a in pending.cards.items()
-                if c not in self._tracks or not self._weak(self._tracks[c])
+                if c not in self._tracks
+                or not self._weak(self._tracks[c])
+                or not self._renamed_to_play(c, whole, min(pending.cards.values()))
             ]
             if (
                 t - max(firm, default=pending.last_t()) < self.settle_time + self.incomplete_wait
@@ -2881,6 +2886,27 @@ class TableTracker:
         for group, appear_t in self._split_strong(pending.cards, after):
             out.extend(self._accept(group, appear_t, t))
         return out
+
+    def _renamed_to_play(self, card: Card, cards: CardSet, appear_t: float) -> bool:
+        """Whether ``card`` of ``cards`` (come at ``appear_t``), read as a likely runner-up
+        of it (at least ``MISREAD_KEPT`` as often as what was read, :meth:`_runners_up`),
+        makes ``cards`` a play the seat they came from may make now, as :meth:`_repair`
+        would name it: a misread card of the play, not something beside it (14410's J♦ read
+        4♦ / J♦ 0.35 by Q♥ K♠, answering 9♣ 10♦ J♠; not a pip read 5♥ / 6♥ there, nor that
+        J♦ when J♦ Q♥ K♠ cannot answer the trick: the play has a card more to show,
+        review87)."""
+        rest = cards - CardSet([card])
+        options = [
+            play
+            for _, other in self._runners_up(card, self._tracks[card], cards, MISREAD_KEPT)
+            if classify(play := rest | CardSet([other]), self.house_rules) is not None
+        ]
+        if not options:
+            return False
+        swept = self._swept_before(appear_t)
+        evidence = self._seat_evidence(cards, appear_t, remember=False)
+        seat = max(range(len(evidence)), key=evidence.__getitem__)
+        return any(_attribution_cost(self.game, play, seat, swept) is not None for play in options)
 
     def _left_with_the_arm(self, cards: Mapping[Card, float], t: float) -> bool:
         """Whether every card of ``cards``, none seen whole since it came, was last seen

@@ -10053,3 +10053,95 @@ def test_review86_a_pair_card_read_clearly_once_as_an_echo_then_faintly_joins_it
     table.run(2.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(2, "9S 9C")] or plays(table.events) == [(2, "9C 9S")]
+
+
+def _review87_answer(table: Table, seat: int, cards: dict[str, tuple[float, float]]) -> None:
+    """``seat``'s arm lays ``cards`` (code -> spot) and leaves the table."""
+    table.arm = table.tracker.layout.sides[seat]
+    table.run(0.3)
+    table.cards.update(cards)
+    table.run(0.3)
+    table.arm = None
+
+
+@pytest.mark.parametrize("then", [0.8, 1.2])
+def test_review87_a_straights_hidden_cards_one_weak_then_one_sure(then: float) -> None:
+    """Seat 2 answers 3♣ 4♦ 5♠ 6♥ with 7♦ 8♥ 9♠ 10♣; the 8♥ and 9♠ lie under the player's
+    fingers a while: the 8♥ shows first, read 0.3 by one corner, 1.5 s after the 7♦ 10♣, the
+    9♠ surely ``then`` later. One straight, no fault."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "3C 4D 5S 6H", pause=2.5)
+    x, y = SPOT[2]
+    _review87_answer(table, 2, {"7D": (x - 0.045, y), "10C": (x + 0.045, y)})
+    table.run(1.5)
+    table.faint["8H"] = 0.3
+    table.cards["8H"] = (x - 0.015, y)
+    table.run(then)
+    table.cards["9S"] = (x + 0.015, y)
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "3C 4D 5S 6H"), (2, "7D 8H 9S 10C")]
+    assert not [e for e in table.events if isinstance(e, FaultEvent)]
+
+
+@pytest.mark.parametrize("phantom", [False, True])
+@pytest.mark.parametrize("then", [0.6, 1.0])
+def test_review87_a_phantom_beside_a_straight_then_its_hidden_card(
+    then: float, phantom: bool
+) -> None:
+    """Seat 2 answers 9♣ 10♦ J♠ with J♦ Q♥ K♠, the J♦ under the Q♥; 1.5 s after the two a
+    pip by them is read 5♥ 0.25 by one corner (no runner-up that helps), and the J♦ shows,
+    read surely, ``then`` later. J♦ Q♥ K♠, the 5♥ no card."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "9C 10D JS", pause=2.5)
+    x, y = SPOT[2]
+    _review87_answer(table, 2, {"QH": (x, y), "KS": (x + 0.03, y)})
+    table.run(1.5)
+    if phantom:
+        table.extra = [("5H", x + 0.01, y + 0.04, 0.25, (("5H", 0.45), ("6H", 0.2)))]
+    table.run(then)
+    table.cards["JD"] = (x - 0.03, y)
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "9C 10D JS"), (2, "JD QH KS")]
+
+
+@pytest.mark.parametrize("further", ["10S", "AS"])
+@pytest.mark.parametrize("then", [0.6, 1.0])
+def test_review87_a_misread_late_card_then_a_further_card_of_the_straight(
+    then: float, further: str
+) -> None:
+    """As 14410: seat 2's J♦, under the Q♥ of Q♥ K♠, read 4♦ 0.25 (4♦ 0.45 / J♦ 0.35) 1.5 s
+    after the two; the play is longer, its ``further`` card (10♠ below the J♦, or A♠ above
+    the K♠) shows, read surely, ``then`` later. One straight of four, the J♦ repaired."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "8C 9C 10D JS", pause=2.5)
+    x, y = SPOT[2]
+    _review87_answer(table, 2, {"QH": (x, y), "KS": (x + 0.03, y)})
+    table.run(1.5)
+    table.extra = [("4D", x - 0.03, y, 0.25, (("4D", 0.45), ("JD", 0.35), ("AD", 0.04)))]
+    table.run(then)
+    table.cards[further] = (x - 0.06, y) if further == "10S" else (x + 0.06, y)
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    want = "10S JD QH KS" if further == "10S" else "JD QH KS AS"
+    assert _logged(table) == [(1, "8C 9C 10D JS"), (2, want)]
+
+
+@pytest.mark.parametrize("then", [0.6, 1.0])
+def test_review87_a_late_weak_misread_then_read_surely_on_its_spot(then: float) -> None:
+    """Seat 2's J♦, under the Q♥ of Q♥ K♠, is read 4♦ 0.25 by one corner 1.5 s after the
+    two (4♦ 0.45 / A♦ 0.1: no J♦ among its runners-up), then, ``then`` later, read surely
+    as J♦ on that spot. J♦ Q♥ K♠, not Q♥ K♠ A♦."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "9C 10D JS", pause=2.5)
+    x, y = SPOT[2]
+    _review87_answer(table, 2, {"QH": (x, y), "KS": (x + 0.03, y)})
+    table.run(1.5)
+    table.extra = [("4D", x - 0.03, y, 0.25, (("4D", 0.45), ("AD", 0.1)))]
+    table.run(then)
+    table.extra = []
+    table.cards["JD"] = (x - 0.03, y)
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert _logged(table) == [(1, "9C 10D JS"), (2, "JD QH KS")]
