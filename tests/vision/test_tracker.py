@@ -4242,6 +4242,36 @@ def test_a_faint_card_in_the_middle_of_a_play_that_came_with_it_joins_it(before:
         assert [str(c) for c in play.inferred] == ["KD"]
 
 
+@pytest.mark.parametrize("jack", [None, "JD"])
+def test_a_weak_single_read_on_a_triples_corner_after_a_far_corner_left_out_leads_nothing(
+    jack: str | None,
+) -> None:
+    """14510 (kde_ancient_egyptians, whose kings' far corners read as jacks): seat 3 answers
+    6♠ 6♦ 6♥ with K♠ K♣ K♦, the K♦'s far corner read J♦ 0.6 (K♦ 0.35 its runner-up) as it
+    lands, and 0.4 s later the K♠'s corner read a second time, J♠ 0.20, beside it. The J♦
+    was left out as the K♦'s echo, and the rest split into the triple and a J♠, seat 3's
+    own lead after three passes in no time. Split so, they lose the plays of weak cards
+    alone, as a group split at once does (as without the J♦: ``jack`` None)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "6S 6D 6H")
+    table.arm = "right"
+    table.run(0.3)
+    table.put(3, "KS KC KD")
+    x, y = table.cards["KS"]
+    kd = table.cards["KD"]
+    if jack is not None:
+        table.extra = [("JD", kd[0] + 0.04, kd[1] - 0.06, 0.6, (("JD", 0.6), ("KD", 0.35)))]
+    table.run(0.4)
+    table.extra.append(
+        ("JS", x + 0.012, y + 0.015, 0.2, (("JS", 0.45), ("KS", 0.16), ("7S", 0.11)))
+    )
+    table.run(0.2)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "6S 6D 6H"), (3, "KS KC KD")]
+
+
 @pytest.mark.parametrize("late", [None, "weak", "sure"])
 def test_a_weak_card_read_late_does_not_hold_an_incomplete_play_past_the_sweep(
     late: str | None,
