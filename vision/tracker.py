@@ -3691,15 +3691,18 @@ class TableTracker:
                 candidates[0],
             )
         self._leave_out(doubtful)
-        # (split so into several plays, they lose those of weak cards alone as a group split
-        # at once does: 14510's K♠ K♣ K♦, a J♦ read on a king's far corner left out, and a
-        # J♠ 0.20 read on the K♠'s corner 0.4 s after, was seat 3's lead after three passes)
-        if len(split) > 1 and (kept := self._without_weak_plays(split)) is not None:
+        # (split so into several plays, they lose those of weak cards alone that would be the
+        # own lead of the play before's seat, in turn or not: 14510's K♠ K♣ K♦, a J♦ read on
+        # a king's far corner left out, and a J♠ 0.20 read on the K♠'s corner 0.4 s after,
+        # was seat 3's lead after three passes; not another seat's, which may lead at once
+        # where its own pass is all the passing left: review88, a seat going out with a 2♦
+        # read with an echo, the next seat's weak 6♣ lead)
+        if len(split) > 1 and (kept := self._without_weak_plays(split, own=True)) is not None:
             return kept
         return split
 
     def _without_weak_plays(
-        self, groups: list[tuple[CardSet, float]]
+        self, groups: list[tuple[CardSet, float]], *, own: bool = False
     ) -> list[tuple[CardSet, float]] | None:
         """The plays of ``groups`` (one waiting group split into several) but those made only
         of weak cards (:meth:`_weak`), which are left out as no cards, when the plays may be
@@ -3717,7 +3720,9 @@ class TableTracker:
         again once seen whole (or moved, :meth:`_phantom_moved`), not for being read surely
         by one corner: a covered card's corner may read so as the pile shifts. The price: a
         real card that lands right after another play, read that weakly until the plays
-        resolve, and that the rules let follow it only after everyone passed, is lost."""
+        resolve, and that the rules let follow it only after everyone passed, is lost. With
+        ``own`` (the plays left when doubtful cards are left out, :meth:`_split_strong`), only
+        those would-be own leads are left out, in turn or not."""
         last = self._last_play_t()
         weak = [
             (cards, appear)
@@ -3733,7 +3738,7 @@ class TableTracker:
         plays = [cards for cards, _ in groups]
         if not self._in_turn([c for c, _ in kept], swept):
             return None
-        if self._in_turn(plays, swept):
+        if own or self._in_turn(plays, swept):
             # (in turn only as a card of another seat than the one it would be given to:
             # brought, as far as can be seen, by the arm that laid the play before it, it
             # would be that seat's own lead after everyone passed in no time; 12112: seat 0

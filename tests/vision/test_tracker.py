@@ -10175,3 +10175,97 @@ def test_review87_a_late_weak_misread_then_read_surely_on_its_spot(then: float) 
     table.run(2.5)
     table.events += table.tracker.flush()
     assert _logged(table) == [(1, "9C 10D JS"), (2, "JD QH KS")]
+
+
+# review88: the re-split of a group left without its doubtful cards (14510) loses its weak
+# plays now; real weak plays in such groups
+
+
+def _review88_far_corner(table: Table, code: str, read: str, conf: float = 0.6) -> None:
+    """``code``'s far corner, beside it, is read ``read`` at ``conf`` by one corner, ``code``
+    its runner-up (0.35): an echo, left out as no card."""
+    x, y = table.cards[code]
+    table.extra = [(read, x + 0.04, y - 0.06, conf, ((read, conf), (code, 0.35)))]
+
+
+@pytest.mark.parametrize("gap", [0.5, 1.0])
+def test_review88_a_weak_lead_right_after_a_seat_went_out_with_an_echo(gap: float) -> None:
+    """9013's trick: seat 1 goes out with the 2♦ (seats 3 and 0 passed), its far corner read
+    7♦ 0.6 (2♦ its runner-up: an echo, left out); seat 2, the only seat left in the trick,
+    cannot beat it and leads 6♣ ``gap`` seconds after the 2♦ landed (its own pass is all
+    the passing there is), its arm coming in as seat 1's leaves, read 0.3 by one corner. The
+    6♣ is seat 2's lead (on 8adbe2f it was left out as a weak play)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.tracker.game = Game(4, hands=[None, "AH 2D", None, None], first_game=False, leader=1)
+    table.play(1, "AH")
+    table.play(2, "2S")
+    table.arm = "left"
+    table.run(0.3)
+    table.cards["2D"] = (SPOT[1][0] + 0.03, SPOT[1][1] + 0.02)
+    _review88_far_corner(table, "2D", "7D")
+    table.run(0.3)
+    table.arm = "top"
+    table.run(gap - 0.3)
+    table.cards["6C"] = (SPOT[2][0], SPOT[2][1] - 0.04)
+    table.faint["6C"] = 0.3
+    table.run(0.3)
+    _settle(table)
+    assert _logged(table) == [(1, "AH"), (2, "2S"), (1, "2D"), (2, "6C")]
+
+
+def test_review88_a_real_weak_answer_the_evidence_gives_the_next_seat_after_an_echo() -> None:
+    """As test_a_real_weak_answer_the_evidence_gives_the_next_seat_is_a_play, but the 8♥'s
+    far corner is read 6♥ 0.6 (8♥ its runner-up) as it lands: left out as an echo, the
+    rest splits into seat 1's 8♥ and seat 2's 9♥."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    for seat, card in enumerate(["6S", "3S", "4S", "5S"]):
+        table.play((seat + 1) % 4, card)
+    table.arm = "left"
+    table.run(0.3)
+    table.cards["8H"] = (0.47, 0.50)
+    _review88_far_corner(table, "8H", "6H")
+    table.run(0.2)
+    box = _two_arms(table, "top", 0.5)
+    table.run(0.2)
+    table.cards["9H"] = (0.49, 0.50)
+    table.faint["9H"] = 0.3
+    table.run(0.2)
+    table.arm = None
+    table.run(0.2)
+    box[0] = None
+    table.run(1.5)
+    table.play(3, "10H")
+    _settle(table)
+    assert _logged(table)[4:] == [(1, "8H"), (2, "9H"), (3, "10H")]
+
+
+@pytest.mark.parametrize("seat", [1, 0])
+def test_review88_a_leads_pair_card_landing_apart_weakly_after_an_echo_joins_it(
+    seat: int,
+) -> None:
+    """As test_a_leads_pair_card_landing_apart_and_read_weakly_still_joins_it, the 9♠'s far
+    corner read 6♠ 0.6 (9♠ its runner-up) as it lands: 9♠ 9♥ still."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=(seat + 1) % 4))
+    for turn, card in enumerate(["3S", "4S", "5S", "6S"]):
+        table.play((seat + 1 + turn) % 4, card)
+    table.run(1.0)
+    table.remove()
+    table.run(2.5)
+    x, y = SPOT[seat]
+    table.faint["9H"] = 0.3
+    if seat == 0:
+        table.cards.update({"9S": (0.4, 0.93), "9H": (0.5, 0.93)})
+        table.run(1.0)
+    table.arm = table.tracker.layout.sides[seat]
+    table.run(0.3)
+    table.cards["9S"] = (x, y)
+    _review88_far_corner(table, "9S", "6S")
+    table.run(0.4)
+    table.cards["9H"] = (x + 0.09, y)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.extra = []
+    table.play((seat + 1) % 4, "10S 10H")
+    _settle(table)
+    assert _logged(table)[4:] == [(seat, "9S 9H"), ((seat + 1) % 4, "10S 10H")]
