@@ -189,7 +189,7 @@ import itertools
 import math
 import statistics
 from collections import deque
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import combinations, pairwise
 from typing import Any, Literal, NamedTuple
@@ -4631,7 +4631,9 @@ class TableTracker:
                 # (only a reading no card read clearly or played explains: not a card's own
                 # far corner, nor a played card's covered one)
                 self._note_faint_toss(card, x, y, alternatives, seen)
-                self._faint_doubts[card] = _toss_ups(card, alternatives, seen)
+                self._faint_doubts[card] = frozenset(
+                    o for o in _toss_ups(card, alternatives) if o in seen
+                )
             if card not in renamed:
                 self._faint_renamed.discard(card)
             start = self._faint_since.get(card)
@@ -4677,17 +4679,8 @@ class TableTracker:
         least ``TOSS_UP`` as likely), neither played nor read clearly this frame: perhaps
         that card, seen faintly (8117: the J♣ of J♣ J♥, half under the J♥, read 3♣ 0.52 /
         J♣ 0.47). Only :meth:`_complete` reads these."""
-        if not alternatives:
-            return
-        top = alternatives[0][1]
-        for code, p in alternatives[1:]:
-            if p < TOSS_UP * top:
-                break
-            try:
-                other = Card.parse(code) if isinstance(code, str) else code
-            except InvalidNotationError:
-                continue
-            if other == card or other in self.game.played or other in seen:
+        for other in _toss_ups(card, alternatives):
+            if other in self.game.played or other in seen:
                 continue
             spots = self._faint_toss.setdefault(other, deque(maxlen=self.n))
             if not spots or spots[-1][0] != self._frame:
@@ -5472,23 +5465,21 @@ class TableTracker:
 # -- applying log entries to a Game ---------------------------------------------------------
 
 
-def _toss_ups(card: Card, alternatives: Any, seen: Mapping[Card, Any]) -> frozenset[Card]:
-    """The cards of ``seen`` among the runners-up of a reading of ``card`` (its
-    ``alternatives``, likeliest first) that are at least ``TOSS_UP`` as likely as the first."""
+def _toss_ups(card: Card, alternatives: Any) -> Iterator[Card]:
+    """The runners-up of a reading of ``card`` (its ``alternatives``, likeliest first) at
+    least ``TOSS_UP`` as likely as the first, in that order."""
     if not alternatives:
-        return frozenset()
+        return
     top = alternatives[0][1]
-    found = set()
     for code, p in alternatives[1:]:
         if p < TOSS_UP * top:
-            break
+            return
         try:
             other = Card.parse(code) if isinstance(code, str) else code
         except InvalidNotationError:
             continue
-        if other != card and other in seen:
-            found.add(other)
-    return frozenset(found)
+        if other != card:
+            yield other
 
 
 def _unpack(
