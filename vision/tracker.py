@@ -253,6 +253,10 @@ WHOLE_SPAN_MAX = 1.5
 # (TableTracker._on_far_corner): give or take a quarter, as a slanted camera shows near cards
 # larger than far ones
 FAR_CORNER_BAND = (0.75, 1.25)
+# How far from the midpoint of a whole card's index corners, as a fraction of half their
+# span, a reading lies on one of its four corners (TableTracker._read_on_whole): the corners
+# of a rectangle lie on the circle through two opposite ones
+ON_CORNER_BAND = (0.85, 1.15)
 # ... and along a card, as a far corner lies from its near one: within this cosine (30 degrees)
 # of the line between the two corners of a card of the play seen whole now (or of that card
 # when it was seen whole), either way; a card of a row or cascade lies across the cards from
@@ -3664,6 +3668,7 @@ class TableTracker:
                 or any(self._lies_as_echo(tracks[c], o, True) for o in whole if o != c)
                 # (a card read on another's very spot: that card read at a toss-up)
                 or any(self._alike(c, o) for o in whole)
+                or any(self._read_on_whole(c, o) for o in whole if o != c)
                 for c in doubtful
             ):
                 continue  # (a real pair read in doubt between its two suits stays a pair)
@@ -3856,6 +3861,32 @@ class TableTracker:
             # cards away (_still_phantom, _as_one_corner); one left out alone, a card read
             # faintly, is a card once seen whole, as before, however near the camera)
             self._phantom_whole[card] = track.whole_frames
+
+    def _read_on_whole(self, card: Card, other: Card) -> bool:
+        """Whether ``card``, seen by one corner only, was last read before ``other`` was
+        first seen whole, on a corner of ``other`` as it lay then (on the circle through its
+        two index corners, within ``ON_CORNER_BAND`` of half their span from their midpoint:
+        any of its four corners; some decks print the index in all four), ``other`` among
+        its runners-up at least ``MISREAD_KEPT`` as often: a corner of ``other`` read as
+        ``card`` as it landed (14612, dondorf: a 9♠ single's third corner read 9♣ 0.52 /
+        9♠ 0.2 for three frames, then the 9♠ paired whole, the 9♣ not read since; 9♠ 9♣ was
+        a pair answering a single)."""
+        track, whole = self._tracks.get(card), self._tracks.get(other)
+        if (
+            track is None
+            or whole is None
+            or track.whole
+            or not whole.whole
+            or whole.whole_t <= track.last_t
+            or len(whole.corner_spots) != 2
+            or track.ratio(other, card) < MISREAD_KEPT
+        ):
+            return False
+        (ax, ay), (bx, by) = whole.corner_spots
+        half = math.hypot(ax - bx, ay - by) / 2
+        low, high = ON_CORNER_BAND
+        reach = math.hypot(track.x - (ax + bx) / 2, track.y - (ay + by) / 2)
+        return half > 0 and low * half <= reach <= high * half
 
     def _far_corners_read_as_cards(self, cards: CardSet) -> CardSet:
         """Cards of ``cards`` that were another card's far corner, read as a card before that

@@ -4242,6 +4242,40 @@ def test_a_faint_card_in_the_middle_of_a_play_that_came_with_it_joins_it(before:
         assert [str(c) for c in play.inferred] == ["KD"]
 
 
+@pytest.mark.parametrize("case", ["third corner", "no runner-up", "off the corners"])
+def test_a_corner_of_a_single_read_as_another_suit_as_it_lands_makes_no_pair(case: str) -> None:
+    """14612 (dondorf, indices in all four corners): seat 2 answers seat 1's 6♣ with 9♠. As
+    it lands, its near corner reads 9♠ and its third corner 9♣ 0.52 (9♣ 0.71 / 9♠ 0.22) for
+    three frames; then both index corners pair as the 9♠, and the 9♣ is not read again.
+    9♠ 9♣ was a pair answering a single (illegal, forced when seat 3 played), and four later
+    plays went wrong with it. A card read on a corner of a card seen whole since, that
+    card among its runners-up, is that corner: the 9♠ alone. Not so for a 9♣ read without
+    that runner-up, nor one lying off the 9♠'s corners (half-way to its centre)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "6C")
+    near, far = (0.562, 0.41), (0.465, 0.28)
+    spot = (0.484, 0.427) if case != "off the corners" else (0.499, 0.382)
+    alternatives = (("9C", 0.71), ("9S", 0.22)) if case != "no runner-up" else (("9C", 0.95),)
+    table.arm = "top"
+    table.run(0.3)
+    table.cards["9S"] = near
+    table.corners["9S"] = (near,)
+    table.extra = [("9C", *spot, 0.52, alternatives)]
+    table.run(3 / FPS)
+    table.extra = []
+    table.corners["9S"] = (near, far)
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.play(3, "10H")
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    if case == "third corner":
+        assert found == [(1, "6C"), (2, "9S"), (3, "10H")]
+    else:
+        assert (2, "9S 9C") in found
+
+
 @pytest.mark.parametrize("jack", [None, "JD"])
 def test_a_weak_single_read_on_a_triples_corner_after_a_far_corner_left_out_leads_nothing(
     jack: str | None,
