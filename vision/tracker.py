@@ -3870,7 +3870,8 @@ class TableTracker:
         its runners-up at least ``MISREAD_KEPT`` as often: a corner of ``other`` read as
         ``card`` as it landed (14612, dondorf: a 9♠ single's third corner read 9♣ 0.52 /
         9♠ 0.2 for three frames, then the 9♠ paired whole, the 9♣ not read since; 9♠ 9♣ was
-        a pair answering a single)."""
+        a pair answering a single). Not within ``same_spot`` of either index corner: a real
+        card laid first, squared under ``other`` as the two land, lies there (review89)."""
         track, whole = self._tracks.get(card), self._tracks.get(other)
         if (
             track is None
@@ -3883,6 +3884,11 @@ class TableTracker:
         ):
             return False
         (ax, ay), (bx, by) = whole.corner_spots
+        if any(
+            math.hypot(track.x - sx, track.y - sy) <= self.same_spot
+            for sx, sy in whole.corner_spots
+        ):
+            return False  # (review89: a real 9♣ under a 9♠ squared onto it, on a single)
         half = math.hypot(ax - bx, ay - by) / 2
         low, high = ON_CORNER_BAND
         reach = math.hypot(track.x - (ax + bx) / 2, track.y - (ay + by) / 2)

@@ -10248,3 +10248,128 @@ def test_review88_a_weak_lead_right_after_a_seat_went_out_with_an_echo(gap: floa
     table.run(0.3)
     _settle(table)
     assert _logged(table) == [(1, "AH"), (2, "2S"), (1, "2D"), (2, "6C")]
+
+
+def _review89_pair_on_single(
+    lower: str,
+    top: str,
+    corner: str,
+    offset: tuple[float, float],
+    lower_alts: tuple,
+    *,
+    lead: tuple[int, str] = (1, "6C"),
+    seat: int = 2,
+    gap: int = 0,
+    beside: str | None = None,
+    hand: str | None = None,
+) -> Table:
+    """Seat ``lead[0]`` leads ``lead[1]``; ``seat`` lays ``lower`` then ``top`` in one
+    motion: ``lower`` seen by one corner ``offset`` from ``top``'s ``corner`` index corner,
+    read 0.8 (``lower_alts``) for four frames; ``gap`` frames later ``top`` lands on it,
+    hiding it, seen by its near corner for a frame, then whole (as 14612's 9♠: near (0.562,
+    0.41), far (0.465, 0.28), moved down to seat 0's side for seat 0), ``beside`` (whole)
+    with it. The arm goes; the next seat plays 10♥. ``hand``: the coached hand, which
+    ``lower``, ``top`` and ``beside`` leave."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=lead[0]))
+    if hand:
+        for i, code in enumerate(hand.split()):
+            table.cards[code] = (0.3 + 0.06 * i, 0.93)
+        table.run(1.0)
+    table.play(*lead)
+    dy = 0.24 if seat == 0 else 0.0
+    near, far = (0.562, 0.41 + dy), (0.465, 0.28 + dy)
+    x, y = near if corner == "near" else far
+    table.arm = table.tracker.layout.sides[seat]
+    table.run(0.3)
+    for code in (lower, top, beside):
+        table.cards.pop(code or "", None)
+    table.extra = [(lower, x + offset[0], y + offset[1], 0.8, lower_alts)]
+    table.run(4 / FPS)
+    table.extra = []
+    table.run(gap / FPS)
+    table.cards[top] = near
+    table.corners[top] = (near,)
+    if beside:
+        table.cards[beside] = (near[0] + 0.08, near[1] - 0.05)
+    table.run(1 / FPS)
+    table.corners[top] = (near, far)
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.play((seat + 1) % 4, "10H")
+    table.events += table.tracker.flush()
+    return table
+
+
+@pytest.mark.parametrize("offset", [(0.004, 0.003), (-0.012, 0.008)])
+def test_review89_a_real_pair_laid_squared_on_a_single_stays_an_illegal_pair(
+    offset: tuple[float, float],
+) -> None:
+    """Seat 2 answers seat 1's 6♣ with 9♣ 9♠ (a pair on a single, against the rules), laid
+    in one motion: the 9♣ down first, its far index corner read 9♣ 0.8 (9♣ 0.7 / 9♠ 0.25)
+    for four frames (the fingers over its near one), then the 9♠ squared onto it (``offset``
+    off), hiding it, seen whole since. The 9♣ lay on the 9♠'s far index corner, the 9♠ its
+    runner-up, last read before the 9♠ showed whole: yet it is a real card, and the illegal
+    pair is what seat 2 played."""
+    table = _review89_pair_on_single("9C", "9S", "far", offset, (("9C", 0.7), ("9S", 0.25)))
+    found = plays(table.events)
+    assert (2, "9S") not in found, found
+    assert any(s == 2 and set(c.split()) == {"9S", "9C"} for s, c in found), found
+
+
+def test_review89_a_real_triple_on_a_pair_squared_stays_an_illegal_triple() -> None:
+    """Seat 2 answers seat 1's 5♦ 5♥ with 9♣ 9♠ 9♥ (a triple on a pair, against the rules):
+    the 9♣ down first, its far corner read 9♣ 0.8 (9♣ 0.7 / 9♠ 0.25), then the 9♠ squared
+    onto it, hiding it, the 9♥ beside, both whole. Not the pair 9♠ 9♥."""
+    table = _review89_pair_on_single(
+        "9C",
+        "9S",
+        "far",
+        (0.004, 0.003),
+        (("9C", 0.7), ("9S", 0.25)),
+        lead=(1, "5D 5H"),
+        beside="9H",
+    )
+    found = plays(table.events)
+    assert (2, "9S 9H") not in found and (2, "9H 9S") not in found, found
+    assert any(s == 2 and set(c.split()) == {"9S", "9C", "9H"} for s, c in found), found
+
+
+def test_review89_the_coached_seats_real_pair_squared_on_a_single_stays_an_illegal_pair() -> None:
+    """The coached seat (0) answers seat 3's 6♣ with 9♣ 9♠ from its hand, laid as in
+    test_review89_a_real_pair_laid_squared_on_a_single: the illegal pair it played."""
+    table = _review89_pair_on_single(
+        "9C",
+        "9S",
+        "far",
+        (0.004, 0.003),
+        (("9C", 0.7), ("9S", 0.25)),
+        lead=(3, "6C"),
+        seat=0,
+        hand="4D 9C 9S JH KS",
+    )
+    found = plays(table.events)
+    assert (0, "9S") not in found, found
+    assert any(s == 0 and set(c.split()) == {"9S", "9C"} for s, c in found), found
+
+
+def test_review89_a_real_pair_fanned_tightly_on_a_single_stays_an_illegal_pair() -> None:
+    """Seat 2 answers seat 1's 6♣ with 9♣ 9♠ fanned tightly: the 9♣'s far index peeks out
+    0.012 beside the 9♠'s far corner, read 9♣ 0.8 (9♣ 0.7 / 9♠ 0.25) as it lands and all
+    along; the 9♠ whole. The illegal pair is what seat 2 played."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "6C")
+    near, far = (0.562, 0.41), (0.465, 0.28)
+    table.arm = "top"
+    table.run(0.3)
+    table.extra = [("9C", far[0] - 0.012, far[1], 0.8, (("9C", 0.7), ("9S", 0.25)))]
+    table.run(4 / FPS)
+    table.cards["9S"], table.corners["9S"] = near, (near, far)
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.play(3, "10H")
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert (2, "9S") not in found, found
+    assert any(s == 2 and set(c.split()) == {"9S", "9C"} for s, c in found), found
