@@ -2824,23 +2824,9 @@ class TableTracker:
             # card that left the coached hand with them makes them the coached seat's play,
             # _hand_plays: 9103's 4♣ of 3♠ 4♣ 5♣ 6♣, never seen on the table, which the
             # next play landed on while the three waited for it)
-            # (counted from the last card that is not weak, or weak but not read as a
-            # runner-up of it that makes the cards a play: such a card arriving late, still
-            # no combination as read, restarts nothing, it is repaired; 14410's J♦, under the
-            # Q♥ of J♦ Q♥ K♠, read 4♦ 0.23-0.34 / J♦ 0.35 1.5 s after the two, and the pile
-            # was swept before the three settled. A weak card that explains nothing, a pip
-            # read 5♥ by Q♥ K♠, restarts the wait as before: left in, it would keep the J♦
-            # showing a moment later from completing them, review87)
-            firm = [
-                a
-                for c, a in pending.cards.items()
-                if c not in self._tracks
-                or not self._weak(self._tracks[c])
-                or not self._renamed_to_play(c, whole, min(pending.cards.values()))
-            ]
             if (
-                t - max(firm, default=pending.last_t()) < self.settle_time + self.incomplete_wait
-                and classify(whole, self.house_rules) is None
+                classify(whole, self.house_rules) is None
+                and t - self._waiting_since(whole) < self.settle_time + self.incomplete_wait
                 and not any(
                     classify(whole - doubtful, self.house_rules) is not None
                     and (not few or self._playable(whole - doubtful))
@@ -2890,6 +2876,26 @@ class TableTracker:
         for group, appear_t in self._split_strong(pending.cards, after):
             out.extend(self._accept(group, appear_t, t))
         return out
+
+    def _waiting_since(self, whole: CardSet) -> float:
+        """When the last card of the waiting play came that restarts its wait for the rest
+        (``incomplete_wait``): a card not weak, or weak but not read as a runner-up of it that
+        makes the cards a play (:meth:`_renamed_to_play`). Such a card arriving late, still
+        no combination as read, restarts nothing, it is repaired (14410's J♦, under the Q♥
+        of J♦ Q♥ K♠, read 4♦ 0.23-0.34 / J♦ 0.35 1.5 s after the two, and the pile was swept
+        before the three settled). A weak card that explains nothing, a pip read 5♥ by
+        Q♥ K♠, restarts the wait as before: left in, it would keep the J♦ showing a moment
+        later from completing them (review87)."""
+        pending = self._pending
+        first = min(pending.cards.values())
+        firm = [
+            a
+            for c, a in pending.cards.items()
+            if c not in self._tracks
+            or not self._weak(self._tracks[c])
+            or not self._renamed_to_play(c, whole, first)
+        ]
+        return max(firm, default=pending.last_t())
 
     def _renamed_to_play(self, card: Card, cards: CardSet, appear_t: float) -> bool:
         """Whether ``card`` of ``cards`` (come at ``appear_t``), read as a likely runner-up
@@ -3773,7 +3779,7 @@ class TableTracker:
         play before it: that play's card seen late, which joins it
         (:meth:`_join_last_play`; a pair's second card landing a little apart)."""
         game = _clone(self.game)
-        last = next((e for e in reversed(self.log) if isinstance(e, LoggedPlay)), None)
+        last = self._last_logged_play()
         before = None if last is None else (last.cards, last.seat)
         number = sum(1 for e in self.log if isinstance(e, LoggedPlay))
         out: list[tuple[CardSet, float]] = []
@@ -3829,9 +3835,14 @@ class TableTracker:
         self._leave_out(weak)
         return rest
 
+    def _last_logged_play(self) -> LoggedPlay | None:
+        """The last play of the log (None: none yet)."""
+        return next((e for e in reversed(self.log) if isinstance(e, LoggedPlay)), None)
+
     def _last_play_t(self) -> float:
         """When the last play was taken (-inf: none yet)."""
-        return next((e.t for e in reversed(self.log) if isinstance(e, LoggedPlay)), -math.inf)
+        last = self._last_logged_play()
+        return -math.inf if last is None else last.t
 
     def _leave_out(self, cards: Iterable[Card]) -> None:
         """Hold ``cards`` as phantoms, no cards, where they lie now."""
@@ -3987,8 +3998,8 @@ class TableTracker:
     def _only_last_arm_moved(self, since: float, until: float) -> bool:
         """Whether nothing moved from ``since`` to ``until`` but the side of the seat of the
         last logged play (anything at all, with none)."""
-        seat = next((e.seat for e in reversed(self.log) if isinstance(e, LoggedPlay)), None)
-        side = None if seat is None else self.layout.sides[seat]
+        last = self._last_logged_play()
+        side = None if last is None else self.layout.sides[last.seat]
         return all(
             v == 0.0
             for mt, e in self._motion

@@ -9940,6 +9940,19 @@ def test_review83_c2c_a_faint_card_left_out_seen_whole_a_frame_then_covered_by_t
 # the coached hand holds, its arm missed by the side bands (both failed with the first version)
 
 
+def _review84_hand_and_lead(measured: bool) -> tuple[Table, list[tuple[Any, ...]]]:
+    """The coached seat (0, on turn) holds 13 cards read whole, among them Q♣ and no 10♣;
+    seat 3 leads 4♦. Returns the table and the hand's corners (``Table.extra``)."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=3), measure_motion=measured
+    )
+    table.extra = _hand_corners(_hand("3H 5S 5H 7H 8C 8H 9S JS QC QH KD AS 2C"))
+    full = table.extra
+    table.run(2.0)
+    table.play(3, "4D", pause=2.0)
+    return table, full
+
+
 # (with no motion measured it fails before the mend too: the 10♣ is then the coached seat's
 # Q♣, on turn, whose arm nothing says did not come)
 @pytest.mark.parametrize("measured", [True])
@@ -9951,14 +9964,7 @@ def test_review84_c4_another_seats_card_taken_for_the_coached_seats_keeps_its_co
     10♣) shifts its fan so the Q♣'s corner is hidden for ``covered`` s, as seat 1's arm,
     missed by the side bands, lays its 10♣ by the pile's middle, read whole 10♣ 0.64 /
     Q♣ 0.36. Whoever it is given to, it is the 10♣, not the hand's Q♣."""
-    table = Table(
-        TableTracker(SeatLayout(players=4), first_game=False, leader=3), measure_motion=measured
-    )
-    codes = _hand("3H 5S 5H 7H 8C 8H 9S JS QC QH KD AS 2C")
-    table.extra = _hand_corners(codes)
-    full = table.extra
-    table.run(2.0)
-    table.play(3, "4D", pause=2.0)
+    table, full = _review84_hand_and_lead(measured)
     table.extra = [e for e in full if e[0] != "QC"]
     table.run(0.1)
     table.misread["10C"] = ("10C", (("10C", 0.64), ("QC", 0.36)))
@@ -9972,14 +9978,7 @@ def test_review84_c4_another_seats_card_taken_for_the_coached_seats_keeps_its_co
 
 def test_review84_c5_c4_with_the_card_corner_read_as_the_hands_as_it_lands() -> None:
     """c4 (measured), seat 1's 10♣ first read Q♣ by one corner as it lands (as 14200's)."""
-    table = Table(
-        TableTracker(SeatLayout(players=4), first_game=False, leader=3), measure_motion=True
-    )
-    codes = _hand("3H 5S 5H 7H 8C 8H 9S JS QC QH KD AS 2C")
-    table.extra = _hand_corners(codes)
-    full = table.extra
-    table.run(2.0)
-    table.play(3, "4D", pause=2.0)
+    table, full = _review84_hand_and_lead(True)
     hand = [e for e in full if e[0] != "QC"]
     table.extra = [*hand, ("QC", 0.475, 0.43, 0.41, (("QC", 0.77), ("10C", 0.17)))]
     table.run(2 / FPS)
@@ -10301,20 +10300,29 @@ def _review89_pair_on_single(
     return table
 
 
-@pytest.mark.parametrize("offset", [(0.004, 0.003), (-0.012, 0.008)])
+@pytest.mark.parametrize(
+    ("offset", "seat"), [((0.004, 0.003), 2), ((-0.012, 0.008), 2), ((0.004, 0.003), 0)]
+)
 def test_review89_a_real_pair_laid_squared_on_a_single_stays_an_illegal_pair(
-    offset: tuple[float, float],
+    offset: tuple[float, float], seat: int
 ) -> None:
     """Seat 2 answers seat 1's 6♣ with 9♣ 9♠ (a pair on a single, against the rules), laid
     in one motion: the 9♣ down first, its far index corner read 9♣ 0.8 (9♣ 0.7 / 9♠ 0.25)
     for four frames (the fingers over its near one), then the 9♠ squared onto it (``offset``
     off), hiding it, seen whole since. The 9♣ lay on the 9♠'s far index corner, the 9♠ its
     runner-up, last read before the 9♠ showed whole: yet it is a real card, and the illegal
-    pair is what seat 2 played."""
-    table = _review89_pair_on_single("9C", "9S", "far", offset, (("9C", 0.7), ("9S", 0.25)))
+    pair is what seat 2 played. So for the coached seat (``seat`` 0) answering seat 3's 6♣
+    with 9♣ 9♠ from its hand."""
+    alternatives = (("9C", 0.7), ("9S", 0.25))
+    if seat == 0:
+        table = _review89_pair_on_single(
+            "9C", "9S", "far", offset, alternatives, lead=(3, "6C"), seat=0, hand="4D 9C 9S JH KS"
+        )
+    else:
+        table = _review89_pair_on_single("9C", "9S", "far", offset, alternatives)
     found = plays(table.events)
-    assert (2, "9S") not in found, found
-    assert any(s == 2 and set(c.split()) == {"9S", "9C"} for s, c in found), found
+    assert (seat, "9S") not in found, found
+    assert any(s == seat and set(c.split()) == {"9S", "9C"} for s, c in found), found
 
 
 def test_review89_a_real_triple_on_a_pair_squared_stays_an_illegal_triple() -> None:
@@ -10333,24 +10341,6 @@ def test_review89_a_real_triple_on_a_pair_squared_stays_an_illegal_triple() -> N
     found = plays(table.events)
     assert (2, "9S 9H") not in found and (2, "9H 9S") not in found, found
     assert any(s == 2 and set(c.split()) == {"9S", "9C", "9H"} for s, c in found), found
-
-
-def test_review89_the_coached_seats_real_pair_squared_on_a_single_stays_an_illegal_pair() -> None:
-    """The coached seat (0) answers seat 3's 6♣ with 9♣ 9♠ from its hand, laid as in
-    test_review89_a_real_pair_laid_squared_on_a_single: the illegal pair it played."""
-    table = _review89_pair_on_single(
-        "9C",
-        "9S",
-        "far",
-        (0.004, 0.003),
-        (("9C", 0.7), ("9S", 0.25)),
-        lead=(3, "6C"),
-        seat=0,
-        hand="4D 9C 9S JH KS",
-    )
-    found = plays(table.events)
-    assert (0, "9S") not in found, found
-    assert any(s == 0 and set(c.split()) == {"9S", "9C"} for s, c in found), found
 
 
 def test_review89_a_real_pair_fanned_tightly_on_a_single_stays_an_illegal_pair() -> None:
