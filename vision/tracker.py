@@ -2834,6 +2834,7 @@ class TableTracker:
                 )
                 and not (after := self._split_after_misread(pending.cards))
                 and not self._hand_plays(whole, min(pending.cards.values()))
+                and not self._faint_completes(whole, min(pending.cards.values()))
             ):
                 self._complete_from_swept(whole)
                 return []

@@ -4343,6 +4343,42 @@ def test_a_weak_card_read_late_does_not_hold_an_incomplete_play_past_the_sweep(
         assert (2, "JD QH KS") not in found
 
 
+@pytest.mark.parametrize("faint", ["QD", "4S", None])
+def test_a_faint_card_that_completes_a_waiting_play_ends_its_wait(faint: str | None) -> None:
+    """14708: seat 3 leads 9♥ 10♣ J♣ Q♦ K♦ in a row; the Q♦ is read only faintly (0.20)
+    all along. 9♥ 10♣ J♣ K♦ is no combination, so it waited for the rest (``settle_time`` +
+    ``incomplete_wait``), and seat 0's answer, laid over it 1.9 s after it, joined it before
+    it settled: the straight was lost, K♦ became a lead. A faint card among the cards, come
+    with them, that makes them a play the seat may make ends the wait: the rest is there, if
+    faintly. A faint card that completes nothing (a 4♠) ends nothing: the cards still wait."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    x, y = SPOT[3]
+    lead = {"9H": 0.0, "10C": 0.03, "JC": 0.06, "KD": 0.12}
+    if faint is not None:
+        table.below.add(faint)
+        lead[faint] = 0.09
+    table.arm = "right"
+    table.run(0.3)
+    table.cards.update({code: (x, y - dy) for code, dy in lead.items()})
+    table.run(0.3)
+    table.arm = None
+    table.run(1.3)
+    table.arm = "bottom"  # seat 0 answers over the lead
+    table.run(0.3)
+    table.cards.update(
+        {c: (x - 0.02, y - 0.02 - 0.03 * i) for i, c in enumerate("10S JS QC KS AH".split())}
+    )
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    if faint == "QD":
+        assert found == [(3, "9H 10C JC QD KD"), (0, "10S JS QC KS AH")]
+    else:
+        assert (3, "9H 10C JC QD KD") not in found
+
+
 @pytest.mark.parametrize("once", [False, True])
 @pytest.mark.parametrize("case", ["far corner", "toss-up lost", "off the span"])
 def test_a_faint_reading_on_a_play_cards_far_corner_does_not_extend_it(
