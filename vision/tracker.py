@@ -2834,7 +2834,13 @@ class TableTracker:
                 )
                 and not (after := self._split_after_misread(pending.cards))
                 and not self._hand_plays(whole, min(pending.cards.values()))
-                and not self._faint_completes(whole, min(pending.cards.values()))
+                # (a card seen faintly among them that makes them a play ends the wait only
+                # once an arm comes over the table again, the next play perhaps: until then
+                # the card may still show clearly, as another suit than read faintly)
+                and not (
+                    self._motion_energy(t - 0.3, t) > 0.15
+                    and self._faint_completes(whole, min(pending.cards.values()))
+                )
             ):
                 self._complete_from_swept(whole)
                 return []

@@ -10399,3 +10399,34 @@ def test_review89_a_real_pair_fanned_tightly_on_a_single_stays_an_illegal_pair()
     found = plays(table.events)
     assert (2, "9S") not in found, found
     assert any(s == 2 and set(c.split()) == {"9S", "9C"} for s, c in found), found
+
+
+def _review90_lead(table: Table, faint: str | None, at: float = 0.09) -> tuple[float, float]:
+    """Seat 3 leads 9♥ 10♣ J♣ K♦ (no combination); ``faint`` read only faintly among them
+    from the start, at the Q's place. Returns the Q's place."""
+    x, y = SPOT[3]
+    lead = {"9H": 0.0, "10C": 0.03, "JC": 0.06, "KD": 0.12}
+    if faint is not None:
+        table.below.add(faint)
+        lead[faint] = at
+    table.arm = "right"
+    table.run(0.3)
+    table.cards.update({code: (x, y - dy) for code, dy in lead.items()})
+    table.run(0.3)
+    table.arm = None
+    return x, y - at
+
+
+@pytest.mark.parametrize("clear_after", [0.2, 0.5, 1.0])
+def test_review90_a_faint_wrong_suit_then_the_real_card_clearly(clear_after: float) -> None:
+    """The Q under the K♦ reads faintly Q♥ (wrong suit) as it lands; the arm gone, it shows
+    clearly as Q♦ a moment later (within the incomplete wait). The play is 9♥ 10♣ J♣ Q♦ K♦."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    qx, qy = _review90_lead(table, "QH")
+    table.run(clear_after)
+    table.below.discard("QH")
+    table.cards.pop("QH")
+    table.cards["QD"] = (qx, qy)
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "9H 10C JC QD KD")]
