@@ -298,6 +298,11 @@ DOUBLE_SURER = 2.0
 # (11612), unless its reading gave that card or a code related to it at least this (an
 # echo vision.cards names by ECHO_DOUBT alone)
 COURT_DOUBT = 0.1
+# A card arriving on the table when the coached hand has been seen whole and unchanged for
+# this long (seconds: as many cards as that seat holds, the same codes every frame) left
+# no hand of the coached seat: that seat is far less likely to have played it
+# (TableTracker._hand_whole_lately, _seat_evidence)
+HAND_WATCH = 1.0
 # ... and only where it lies this far (normalised) from both corners of that card as they
 # were when it was last seen whole (7518: a K♦'s far corner, read J♦ 0.97 / K♦ 0.02, lies
 # on the K♦'s far corner; 9701's real K♥ lay 0.08 from the Q♥'s)
@@ -593,6 +598,9 @@ class _CardTrack:
     # whole (:meth:`TableTracker._takes_over_hidden`): so only while read less surely than
     # LAID_CONF (:meth:`TableTracker._taking_over`)
     takes_over_hidden: bool = False
+    # the coached hand was seen whole and unchanged, without it, as it last arrived on the
+    # table: it is no card of that hand (:meth:`TableTracker._hand_whole_lately`)
+    hand_whole: bool = False
     # first read where the frame before read a played card (:meth:`TableTracker._read_anew`)
     read_anew: bool = False
     # ... and that card is still seen (by its other corner): that corner read anew
@@ -837,6 +845,9 @@ class TableTracker:
         self._t = 0.0
         self._pending = _Pending()
         self._motion: deque[tuple[float, dict[str, float]]] = deque()
+        # the coached hand's cards read in the hand zone, frame by frame (over HAND_WATCH),
+        # and how many that seat held then
+        self._hand_watch: deque[tuple[float, CardSet, int]] = deque()
         self._trick_last_visible = -math.inf
         self._reported: set[tuple[str, Card]] = set()
         self._landings: list[tuple[float, float]] = []
@@ -2250,6 +2261,11 @@ class TableTracker:
                 # hide a far corner's echo, its arrival a corner read anew with nothing moving)
                 track.best_conf, track.present_since = 0.0, t
                 self._first_read(track, card, x, y, seen)
+            if not self.layout.in_hand_zone(x, y) and (
+                not track.present or track.held_t < math.inf
+            ):
+                # arriving on the table (again, or from the hand zone)
+                track.hand_whole = self._hand_whole_lately(card)
             track.seen.append(frame)
             track.positions.append((x, y))
             track.confidences.append(conf)
@@ -2541,7 +2557,31 @@ class TableTracker:
                 cards.append(card)
         return CardSet(cards)
 
+    def _hand_whole_lately(self, card: Card) -> bool:
+        """Whether the coached hand was seen whole and unchanged, without ``card``, in every
+        frame of the last ``HAND_WATCH`` seconds before this one: the same codes each frame,
+        exactly as many as the coached seat held (not one fewer: a card picked from it; nor
+        one more: a phantom beside the real cards, which a picked card would leave as many).
+        Then ``card``, arriving on the table, left no hand of that seat."""
+        watch = self._hand_watch
+        if not watch or watch[0][0] > self._t - HAND_WATCH * 0.9:
+            return False
+        held = watch[-1][1]
+        return card not in held and all(
+            cards == held and len(cards) == left for _, cards, left in watch
+        )
+
     def _update_hand(self, t: float) -> list[Event]:
+        # (the hand's cards read in this very frame, the last sighting in the hand zone)
+        held = CardSet(
+            c
+            for c, track in self._tracks.items()
+            if track.last_t == t and track.held_t < math.inf and c not in self.game.played
+        )
+        watch = self._hand_watch
+        watch.append((t, held, self.game.cards_left[self.layout.coached_seat]))
+        while watch and watch[0][0] < t - HAND_WATCH:
+            watch.popleft()
         seen = self._present_in("hand")
         out = self._check_hand_against_history(seen & self.game.played, t)
         hand = seen - self.game.played
@@ -5476,7 +5516,11 @@ class TableTracker:
         # until PILE_PLAYS plays have shown where the pile lies, its centre is a guess
         known = min(1.0, (len(self._landings) - (1 if remember else 0)) / PILE_PLAYS)
         landing_weight = self.landing_weight * (self.early_trust + (1 - self.early_trust) * known)
-        from_hand = any(self._tracks[c].was_in_hand for c in cards if c in self._tracks)
+        tracked = [self._tracks[c] for c in cards if c in self._tracks]
+        # (none of them left the coached hand when it was seen whole, unchanged, as they
+        # came, whatever was read there before: 14407's K♥, a K♦ of the hand read K♥ once)
+        from_hand = any(track.was_in_hand and not track.hand_whole for track in tracked)
+        not_from_hand = bool(tracked) and all(track.hand_whole for track in tracked)
         motion_total: dict[str, float] = {}
         for mt, energies in self._motion:
             if appear_t - self.motion_window <= mt <= appear_t + 0.1:
@@ -5490,6 +5534,8 @@ class TableTracker:
             logit += self.motion_weight * motion_total.get(side, 0.0) / norm
             if from_hand and seat == layout.coached_seat:
                 logit += 4.0
+            elif not_from_hand and seat == layout.coached_seat:
+                logit -= 4.0
             logits.append(logit)
         top = max(logits)
         weights = [math.exp(v - top) for v in logits]

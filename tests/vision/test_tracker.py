@@ -8845,6 +8845,38 @@ def test_a_coached_play_read_with_a_card_its_hand_did_not_hold_takes_the_hands(
     assert plays(table.events) == [(2, "3S 4S 5D 6C"), (0, played)]
 
 
+@pytest.mark.parametrize("hand_read", ["whole", "short"])
+def test_a_card_arriving_while_the_coached_hand_is_seen_whole_is_no_card_of_it(
+    hand_read: str,
+) -> None:
+    """14407: the coached hand (all its cards read) holds K♣ K♦ and no K♥; its K♦ read K♥
+    once in the hand zone, as the hand was fanned anew. Seat 3 led Q♦, seat 0 passed, and
+    seat 1's K♥ landed left of the pile, the arm from the left: the K♥ counted as a card
+    that had been in the coached hand, and took seat 0 (no pass implied) over seat 1. A card
+    arriving on the table while the coached hand has been seen whole and unchanged without
+    it (as many cards as that seat holds, the same codes every frame, ``HAND_WATCH``) left
+    no hand of that seat, whatever was read there before: seat 1's K♥. With a card of the
+    hand unread (12 read, 13 left), the hand says nothing of it: the K♥ stays the hand's."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    codes = _hand("3C 3D 4S 5C 6S 7S 8H 10H KC KD AC AD AH")
+    if hand_read == "short":
+        codes.remove("3C")
+    hand = _hand_corners(codes)
+    table.extra = [("KH", *e[1:]) if e[0] == "KD" else e for e in hand]  # (once: K♦ read K♥)
+    table.run(1 / FPS)
+    table.extra = hand
+    table.run(2.0)
+    table.play(3, "QD", pause=1.5)
+    table.arm = "left"
+    table.run(0.3)
+    table.cards["KH"] = (0.45, 0.52)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "QD"), (1 if hand_read == "whole" else 0, "KH")]
+
+
 # helper-79's review of the 13700/13711/13713 mends: the r2 and r3 tests failed with them as
 # first written and pass on the version before; the narrowing beside each passes them all
 @pytest.mark.parametrize("runner_up", [0.08, 0.15])
