@@ -300,8 +300,10 @@ DOUBLE_SURER = 2.0
 COURT_DOUBT = 0.1
 # A card arriving on the table when the coached hand has been seen whole and unchanged for
 # this long (seconds: as many cards as that seat holds, the same codes every frame) left
-# no hand of the coached seat: that seat is far less likely to have played it
-# (TableTracker._hand_whole_lately, _seat_evidence)
+# no hand of the coached seat: whatever was read in the hand before, it is no card the
+# coached seat is more likely to have played (TableTracker._hand_whole_lately,
+# _seat_evidence; not less likely either: a hand card unread beside a phantom reads whole
+# too, review91)
 HAND_WATCH = 1.0
 # ... and only where it lies this far (normalised) from both corners of that card as they
 # were when it was last seen whole (7518: a K♦'s far corner, read J♦ 0.97 / K♦ 0.02, lies
@@ -5520,7 +5522,6 @@ class TableTracker:
         # (none of them left the coached hand when it was seen whole, unchanged, as they
         # came, whatever was read there before: 14407's K♥, a K♦ of the hand read K♥ once)
         from_hand = any(track.was_in_hand and not track.hand_whole for track in tracked)
-        not_from_hand = bool(tracked) and all(track.hand_whole for track in tracked)
         motion_total: dict[str, float] = {}
         for mt, energies in self._motion:
             if appear_t - self.motion_window <= mt <= appear_t + 0.1:
@@ -5534,8 +5535,6 @@ class TableTracker:
             logit += self.motion_weight * motion_total.get(side, 0.0) / norm
             if from_hand and seat == layout.coached_seat:
                 logit += 4.0
-            elif not_from_hand and seat == layout.coached_seat:
-                logit -= 4.0
             logits.append(logit)
         top = max(logits)
         weights = [math.exp(v - top) for v in logits]

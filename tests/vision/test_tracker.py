@@ -4366,7 +4366,7 @@ def test_a_faint_card_that_completes_a_waiting_play_ends_its_wait(faint: str | N
     table.arm = "bottom"  # seat 0 answers over the lead
     table.run(0.3)
     table.cards.update(
-        {c: (x - 0.02, y - 0.02 - 0.03 * i) for i, c in enumerate("10S JS QC KS AH".split())}
+        {c: (x - 0.02, y - 0.02 - 0.03 * i) for i, c in enumerate(["10S", "JS", "QC", "KS", "AH"])}
     )
     table.run(0.3)
     table.arm = None
@@ -10462,3 +10462,108 @@ def test_review90_a_faint_wrong_suit_then_the_real_card_clearly(clear_after: flo
     table.run(2.5)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(3, "9H 10C JC QD KD")]
+
+
+# review91: the coached hand seen "whole" (as many codes as the seat holds) while one of its
+# cards is read under another code, or unread beside a phantom: the card played is not among
+# the codes read, yet it left that hand
+def _review91_coached_play(
+    table: Table, gone: list[str], codes: str, at: tuple[float, float] | None = None
+) -> None:
+    """The coached seat plays ``codes`` (on its side, or at ``at``): the hand's corners
+    ``gone`` leave the hand zone in the very frame the cards land (a smooth pick, read until
+    it left the zone)."""
+    table.arm = "bottom"
+    table.run(0.3)
+    table.extra = [e for e in table.extra if e[0] not in gone]
+    if at is None:
+        table.put(0, codes)
+    else:
+        for i, code in enumerate(codes.split()):
+            table.cards[code] = (at[0] + 0.03 * i, at[1])
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+
+
+@pytest.mark.parametrize("turn", ["own", "after_pass"])
+def test_review91_a_coached_card_read_steadily_as_another_in_the_hand_is_its_play(
+    turn: str,
+) -> None:
+    """The coached hand (13 cards, all read) holds a 9♠ read steadily 6♠ in the hand zone:
+    13 codes for 13 cards, the same every frame, no 9♠ among them. The coached seat plays
+    the 9♠, the arm from the bottom, landing on its side: it is seat 0's play (after seat
+    3's pass, with ``after_pass``)."""
+    leader = 3 if turn == "own" else 2
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=leader))
+    codes = _hand("3C 3D 4S 5C 6H 7S 8H 9S 10H KC KD AC AH")
+    table.extra = [
+        ("6S", *e[1:3], 0.8, (("6S", 1.0),)) if e[0] == "9S" else e for e in _hand_corners(codes)
+    ]
+    table.run(2.0)
+    table.play(leader, "4D", pause=1.5)
+    _review91_coached_play(table, ["6S"], "9S")
+    assert plays(table.events) == [(leader, "4D"), (0, "9S")]
+
+
+@pytest.mark.parametrize("landing", ["side", "pile"])
+@pytest.mark.parametrize("turn", ["own", "after_pass"])
+def test_review91_a_coached_card_unread_beside_a_phantom_is_its_play(
+    turn: str, landing: str
+) -> None:
+    """The coached hand (13 cards) shows 12 of them read and a phantom 2♥ at the fan's end
+    (13 codes, steadily), its 10♣ unread. The coached seat plays the 10♣, the arm from the
+    bottom, on its side of the pile or on the pile itself (a little towards it): seat 0's
+    play."""
+    leader = 3 if turn == "own" else 2
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=leader))
+    codes = _hand("3C 3D 4S 5C 6H 7S 8H 9S 10C KC KD AC AH")
+    codes.remove("10C")
+    codes.append("2H")
+    table.extra = _hand_corners(codes)
+    table.run(2.0)
+    table.play(leader, "4D", pause=1.5)
+    at = None if landing == "side" else (0.5, 0.55)
+    _review91_coached_play(table, [], "10C", at)
+    assert plays(table.events) == [(leader, "4D"), (0, "10C")]
+
+
+@pytest.mark.parametrize("turn", ["own", "after_pass"])
+def test_review91_a_coached_card_read_in_the_hand_and_laid_at_once_is_its_play(
+    turn: str,
+) -> None:
+    """Sanity: the hand read whole, the 9♠ read as itself until the frame it lands: its own
+    code in the hand the frame before keeps it the hand's."""
+    leader = 3 if turn == "own" else 2
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=leader))
+    codes = _hand("3C 3D 4S 5C 6H 7S 8H 9S 10H KC KD AC AH")
+    table.extra = _hand_corners(codes)
+    table.run(2.0)
+    table.play(leader, "4D", pause=1.5)
+    _review91_coached_play(table, ["9S"], "9S")
+    assert plays(table.events) == [(leader, "4D"), (0, "9S")]
+
+
+@pytest.mark.parametrize("landing", ["side", "pile"])
+def test_review91_a_coached_card_unread_when_the_seat_is_charged_a_card_too_many_is_its_play(
+    landing: str,
+) -> None:
+    """The coached hand (13 cards) shows 12 of them read, its 10♣ unread (under another). A
+    5♦ lands on seat 0's side, the arm from the bottom, and the tracker gives it seat 0 (an
+    error of the tracker's, say another seat's card: the hand still holds 13), which leaves
+    that seat 12 cards: the 12 codes read are now "as many as it holds". After seats 1 and
+    2 play and seat 3 passes, the coached seat plays the unread 10♣, the arm from the
+    bottom: seat 0's play."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    codes = _hand("3C 3D 4S 5C 6H 7S 8H 9S 10C KC KD AC AH")
+    codes.remove("10C")
+    table.extra = _hand_corners(codes)
+    table.run(2.0)
+    table.play(3, "4D", pause=1.5)
+    table.play(0, "5D", pause=1.5)  # (the tracker's error: the hand keeps its cards)
+    table.play(1, "6D", pause=1.5)
+    table.play(2, "7D", pause=1.5)
+    at = None if landing == "side" else (0.5, 0.55)
+    _review91_coached_play(table, [], "10C", at)
+    assert plays(table.events) == [(3, "4D"), (0, "5D"), (1, "6D"), (2, "7D"), (0, "10C")]
