@@ -298,17 +298,17 @@ DOUBLE_SURER = 2.0
 # (11612), unless its reading gave that card or a code related to it at least this (an
 # echo vision.cards names by ECHO_DOUBT alone)
 COURT_DOUBT = 0.1
-# A card arriving on the table when the coached hand has been seen whole and unchanged for
-# this long (seconds: as many cards as that seat holds, the same codes every frame) left
-# no hand of the coached seat: whatever was read in the hand before, it is no card the
-# coached seat is more likely to have played (TableTracker._hand_whole_lately,
-# _seat_evidence; not less likely either: a hand card unread beside a phantom reads whole
-# too, review91)
-HAND_WATCH = 1.0
 # ... and only where it lies this far (normalised) from both corners of that card as they
 # were when it was last seen whole (7518: a K♦'s far corner, read J♦ 0.97 / K♦ 0.02, lies
 # on the K♦'s far corner; 9701's real K♥ lay 0.08 from the Q♥'s)
 COURT_SPOT = 0.04
+# A card arriving on the table when the coached hand has been seen whole and unchanged for
+# this long (seconds: as many cards as that seat holds, the same codes every frame) left
+# no hand of the coached seat: whatever was read in the hand before, the coached seat is
+# not taken to be more likely to have played it (TableTracker._hand_whole_lately,
+# _seat_evidence). Nor less likely: a hand with a card unread beside a phantom reads
+# whole too (review91).
+HAND_WATCH = 1.0
 DEFAULT_SIDES: dict[int, tuple[str, ...]] = {
     2: ("bottom", "top"),
     3: ("bottom", "left", "right"),
