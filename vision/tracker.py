@@ -3595,15 +3595,34 @@ class TableTracker:
         (:meth:`_hold_as_phantom`), it has been seen whole since in fewer than
         ``PHANTOM_WHOLE_FRAMES`` frames: another card's corner read as its code for a
         moment, paired with it (14004: the J♣ a K♣'s far corner was, paired for a frame with
-        the K♣'s near corner read J♣ as the K♦ covered it). (Not its confidence: a pip read
-        as a card is often read more surely as the light or the pile changes.)"""
+        the K♣'s near corner read J♣ as the K♦ covered it); or longer, but paired with a
+        corner on its own spot while no arm came over the table (``motion_window`` before it
+        was first paired), never read ``LAID_CONF`` surely. (Not its confidence alone: a pip
+        read as a card is often read more surely as the light or the pile changes.)"""
         track = self._tracks.get(card)
         if track is None:
             return False
         if not track.whole:
             return True
         left = self._phantom_whole.get(card)
-        return left is not None and track.whole_frames - left < PHANTOM_WHOLE_FRAMES
+        if left is None:
+            return False
+        if track.whole_frames - left < PHANTOM_WHOLE_FRAMES:
+            return True
+        # paired on its own spot, with no arm over the table as it was, and never read
+        # surely: the card it echoed read whole as its code (14901: K♠ K♦ nudged on the
+        # pile, the K♦'s far corner, left out as J♦ 0.52, paired with the K♦'s near corner
+        # read J♦ too, 0.50 for seconds, and led a J♦ J♥ of seat 2's that never was)
+        spot = self._phantom_spots.get(card)
+        return (
+            spot is not None
+            and track.best_conf < LAID_CONF
+            and any(
+                math.hypot(x - spot[0], y - spot[1]) <= self.same_spot
+                for x, y in track.corner_spots
+            )
+            and self._motion_energy(track.whole_t - self.motion_window, self._t) <= 0.15
+        )
 
     def _as_one_corner(self, r: _Read) -> _Read:
         """``r``, a whole sighting of a phantom left out as an echo (:meth:`_hold_as_phantom`),

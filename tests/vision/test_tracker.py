@@ -9710,6 +9710,38 @@ def test_a_phantom_paired_whole_for_a_frame_as_a_card_covers_its_card_stays_no_c
     assert plays(table.events) == [(1, "KC"), (2, "KD")]
 
 
+@pytest.mark.parametrize("arm", [None, "top"])
+def test_a_phantom_paired_whole_on_its_spot_with_no_arm_over_it_stays_no_card(
+    arm: str | None,
+) -> None:
+    """14901 (noisy, the Egyptian deck): seat 2's K♦ of K♠ K♦ lands, its far corner read
+    J♦ 0.52, the K♦'s echo: the J♦ is left out as no card. The pair nudged on the pile (no
+    arm over the table, motion 0.08), the K♦'s near corner read J♦ too, paired with the far
+    one as a whole J♦ 0.50 for seconds: a card, seat 2's lead with a faint J♥, and the real
+    J♦ played later was lost. A phantom paired on its own spot, never read ``LAID_CONF``
+    surely, with no arm over the table as it was first paired, is the card it echoed read
+    whole as its code: it stays no card. With an arm over the table as it pairs (``top``),
+    a card laid there, it is a card as before."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.run(1.0)
+    near, far = (0.40, 0.55), (0.38, 0.41)
+    land_with_far_corner(table, 1, "KC", "JC", (near, far), confidence=0.52)
+    table.run(2.0)
+    assert plays(table.events) == [(1, "KC")]
+    table.arm = arm
+    table.hidden.add("KC")
+    table.corners["JC"] = (far, near)
+    table.faint["JC"] = 0.5
+    table.run(0.5)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    if arm is None:
+        assert plays(table.events) == [(1, "KC")]
+    else:
+        assert plays(table.events) == [(1, "KC"), (2, "JC")]  # (illegal, but a card)
+
+
 def test_a_pair_of_corners_twice_as_far_apart_as_a_cards_is_two_cards_corners() -> None:
     """14004: the cards on the table show their two corners 0.16 apart. Seat 1 leads the
     3♣, seat 2 answers with the 4♣, and seat 3's J♥ follows, its far corner read J♦, each
