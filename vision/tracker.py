@@ -3596,8 +3596,9 @@ class TableTracker:
         ``PHANTOM_WHOLE_FRAMES`` frames: another card's corner read as its code for a
         moment, paired with it (14004: the J♣ a K♣'s far corner was, paired for a frame with
         the K♣'s near corner read J♣ as the K♦ covered it); or longer, but paired with a
-        corner on its own spot while no arm came over the table (``motion_window`` before it
-        was first paired), never read ``LAID_CONF`` surely. (Not its confidence alone: a pip
+        corner on its own spot while no arm came over the table (from ``motion_window``
+        before it was first paired, or before the card it echoed was last seen if that was
+        earlier, to ``motion_window`` after), never read ``LAID_CONF`` surely. (Not its confidence alone: a pip
         read as a card is often read more surely as the light or the pile changes.)"""
         track = self._tracks.get(card)
         if track is None:
@@ -3613,16 +3614,28 @@ class TableTracker:
         # surely: the card it echoed read whole as its code (14901: K♠ K♦ nudged on the
         # pile, the K♦'s far corner, left out as J♦ 0.52, paired with the K♦'s near corner
         # read J♦ too, 0.50 for seconds, and led a J♦ J♥ of seat 2's that never was)
+        # (from the last frame a card it echoed was seen, if before: a card laid over that
+        # one by an arm gone well before its corners first pair; to ``motion_window`` after
+        # it was first paired, not now: a later arm elsewhere, the next play's, lays no card
+        # there)
         spot = self._phantom_spots.get(card)
-        return (
-            spot is not None
-            and track.best_conf < LAID_CONF
-            and any(
+        if (
+            spot is None
+            or track.best_conf >= LAID_CONF
+            or not any(
                 math.hypot(x - spot[0], y - spot[1]) <= self.same_spot
                 for x, y in track.corner_spots
             )
-            and self._motion_energy(track.whole_t - self.motion_window, self._t) <= 0.15
-        )
+        ):
+            return False
+        echoed = [
+            self._tracks[other].last_t
+            for other in {*track.echo_of, *track.colour_echo_of}
+            if other in self._tracks
+        ]
+        start = min(track.whole_t, max(echoed, default=track.whole_t)) - self.motion_window
+        end = min(self._t, track.whole_t + self.motion_window)
+        return self._motion_energy(start, end) <= 0.15
 
     def _as_one_corner(self, r: _Read) -> _Read:
         """``r``, a whole sighting of a phantom left out as an echo (:meth:`_hold_as_phantom`),

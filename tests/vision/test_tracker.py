@@ -10599,3 +10599,87 @@ def test_review91_a_coached_card_unread_when_the_seat_is_charged_a_card_too_many
     at = None if landing == "side" else (0.5, 0.55)
     _review91_coached_play(table, [], "10C", at)
     assert plays(table.events) == [(3, "4D"), (0, "5D"), (1, "6D"), (2, "7D"), (0, "10C")]
+
+
+def _review92_phantom_jc(confidence: float = 0.52) -> tuple[Table, tuple, tuple]:
+    """Seat 1's K♣ lands (Egyptian deck), its far corner read J♣ ``confidence``: the J♣ is
+    left out as its echo, a phantom on the far corner's spot."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.run(1.0)
+    near, far = (0.40, 0.55), (0.38, 0.41)
+    land_with_far_corner(table, 1, "KC", "JC", (near, far), confidence=confidence)
+    table.run(2.0)
+    assert plays(table.events) == [(1, "KC")]
+    return table, near, far
+
+
+@pytest.mark.parametrize("measure_motion", [False, True])
+def test_review92_the_phantom_held_whole_then_an_arm_plays_elsewhere(measure_motion: bool) -> None:
+    """The new test's nudge (J♣ paired whole on its spot, no arm), then seat 3 plays the A♣
+    with an arm: the J♣ that never was is not a card then either."""
+    table, near, far = _review92_phantom_jc()
+    table.measure_motion = measure_motion
+    table.hidden.add("KC")
+    table.corners["JC"] = (far, near)
+    table.faint["JC"] = 0.5
+    table.run(2.5)
+    table.play(3, "AC", pause=2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "KC"), (3, "AC")]
+
+
+@pytest.mark.parametrize("pair_after", [0.8, 1.5])
+def test_review92_real_card_laid_on_the_phantom_paired_after_the_arm_left(
+    pair_after: float,
+) -> None:
+    """Seat 2 lays the real J♣ squarely over the K♣ (a noisy deck: read 0.6), its corner on
+    the phantom's spot; an arm came, but its two corners pair only ``pair_after`` seconds
+    after the arm left (one seen alone till then). It is a card (illegal on a K♣ single), as
+    on the parent (which gives it to seat 1, not seat 2: a separate, older weakness)."""
+    table, near, far = _review92_phantom_jc()
+    table.arm = "top"
+    table.run(0.3)
+    table.hidden.add("KC")
+    table.faint["JC"] = 0.6
+    table.run(0.3)
+    table.arm = None
+    table.run(pair_after)
+    table.corners["JC"] = (far, near)
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert "JC" in [codes for _, codes in plays(table.events)]  # (parent: seat 1's)
+
+
+@pytest.mark.parametrize("pair_after", [0.8, 1.5])
+def test_review92_real_card_laid_on_the_phantom_then_next_play(pair_after: float) -> None:
+    """As above, the real J♣ paired late, then seat 3 plays the A♣."""
+    table, near, far = _review92_phantom_jc()
+    table.arm = "top"
+    table.run(0.3)
+    table.hidden.add("KC")
+    table.faint["JC"] = 0.6
+    table.run(0.3)
+    table.arm = None
+    table.run(pair_after)
+    table.corners["JC"] = (far, near)
+    table.run(2.5)
+    table.play(3, "AC", pause=2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events)[:2] == [(1, "KC"), (1, "JC")]  # (the parent's seat, as yet)
+
+
+def test_review92_the_phantom_paired_a_moment_then_an_echo_again_then_a_play() -> None:
+    """The new test's nudge, the J♣ paired whole on its spot 2 s with no arm, then the K♣
+    read again and the J♣ its far corner alone once more; seat 3 plays the A♣ with an arm:
+    the J♣ is still the K♣'s echo, no card."""
+    table, near, far = _review92_phantom_jc()
+    table.hidden.add("KC")
+    table.corners["JC"] = (far, near)
+    table.faint["JC"] = 0.5
+    table.run(2.0)
+    table.hidden.discard("KC")
+    table.corners["JC"] = (far,)
+    table.run(1.0)
+    table.play(3, "AC", pause=2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "KC"), (3, "AC")]
