@@ -3598,8 +3598,9 @@ class TableTracker:
         the K♣'s near corner read J♣ as the K♦ covered it); or longer, but paired with a
         corner on its own spot while no arm came over the table (from ``motion_window``
         before it was first paired, or before the card it echoed was last seen if that was
-        earlier, to ``motion_window`` after), never read ``LAID_CONF`` surely. (Not its confidence alone: a pip
-        read as a card is often read more surely as the light or the pile changes.)"""
+        earlier, to ``motion_window`` after), never read ``LAID_CONF`` surely. (Not its
+        confidence alone: a pip read as a card is often read more surely as the light or
+        the pile changes.)"""
         track = self._tracks.get(card)
         if track is None:
             return False
