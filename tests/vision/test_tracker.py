@@ -10628,14 +10628,16 @@ def test_review92_the_phantom_held_whole_then_an_arm_plays_elsewhere(measure_mot
     assert plays(table.events) == [(1, "KC"), (3, "AC")]
 
 
+@pytest.mark.parametrize("then_play", [False, True])
 @pytest.mark.parametrize("pair_after", [0.8, 1.5])
 def test_review92_real_card_laid_on_the_phantom_paired_after_the_arm_left(
-    pair_after: float,
+    pair_after: float, then_play: bool
 ) -> None:
     """Seat 2 lays the real J♣ squarely over the K♣ (a noisy deck: read 0.6), its corner on
     the phantom's spot; an arm came, but its two corners pair only ``pair_after`` seconds
     after the arm left (one seen alone till then). It is a card (illegal on a K♣ single), as
-    on the parent (which gives it to seat 1, not seat 2: a separate, older weakness)."""
+    on the parent (which gives it to seat 1, not seat 2: a separate, older weakness);
+    ``then_play``: seat 3 plays the A♣ after it."""
     table, near, far = _review92_phantom_jc()
     table.arm = "top"
     table.run(0.3)
@@ -10646,26 +10648,13 @@ def test_review92_real_card_laid_on_the_phantom_paired_after_the_arm_left(
     table.run(pair_after)
     table.corners["JC"] = (far, near)
     table.run(2.5)
+    if then_play:
+        table.play(3, "AC", pause=2.5)
     table.events += table.tracker.flush()
-    assert "JC" in [codes for _, codes in plays(table.events)]  # (parent: seat 1's)
-
-
-@pytest.mark.parametrize("pair_after", [0.8, 1.5])
-def test_review92_real_card_laid_on_the_phantom_then_next_play(pair_after: float) -> None:
-    """As above, the real J♣ paired late, then seat 3 plays the A♣."""
-    table, near, far = _review92_phantom_jc()
-    table.arm = "top"
-    table.run(0.3)
-    table.hidden.add("KC")
-    table.faint["JC"] = 0.6
-    table.run(0.3)
-    table.arm = None
-    table.run(pair_after)
-    table.corners["JC"] = (far, near)
-    table.run(2.5)
-    table.play(3, "AC", pause=2.5)
-    table.events += table.tracker.flush()
-    assert plays(table.events)[:2] == [(1, "KC"), (1, "JC")]  # (the parent's seat, as yet)
+    if then_play:
+        assert plays(table.events)[:2] == [(1, "KC"), (1, "JC")]  # (the parent's seat, as yet)
+    else:
+        assert "JC" in [codes for _, codes in plays(table.events)]  # (parent: seat 1's)
 
 
 def test_review92_the_phantom_paired_a_moment_then_an_echo_again_then_a_play() -> None:
