@@ -9682,6 +9682,27 @@ def test_review81_c9_nudged_lead_reveals_corner_of_last_tricks_card() -> None:
     assert plays(table.events) == [(1, "2S"), (1, "3C"), (2, "5C")]
 
 
+def _phantom_jc(confidence: float = 0.52) -> tuple[Table, tuple, tuple]:
+    """Seat 1's K♣ lands (Egyptian deck), its far corner read J♣ ``confidence``: the J♣ is
+    left out as its echo, a phantom on the far corner's spot. The table, and the K♣'s near
+    and far corners."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.run(1.0)
+    near, far = (0.40, 0.55), (0.38, 0.41)
+    land_with_far_corner(table, 1, "KC", "JC", (near, far), confidence=confidence)
+    table.run(2.0)
+    assert plays(table.events) == [(1, "KC")]
+    return table, near, far
+
+
+def _pair_phantom_whole(table: Table, near: tuple, far: tuple) -> None:
+    """From now on the K♣ is not read; its near corner reads J♣ 0.5 too, paired with the
+    far one as a whole J♣."""
+    table.hidden.add("KC")
+    table.corners["JC"] = (far, near)
+    table.faint["JC"] = 0.5
+
+
 def test_a_phantom_paired_whole_for_a_frame_as_a_card_covers_its_card_stays_no_card() -> None:
     """14004 (clean, an Egyptian deck whose kings' far corners read as jacks): seat 1's K♣
     lands, its near corner read K♣ and its far corner J♣, each the other's echo: the J♣ is
@@ -9690,12 +9711,7 @@ def test_a_phantom_paired_whole_for_a_frame_as_a_card_covers_its_card_stays_no_c
     the K♣'s corner read as the phantom's code a moment: the J♣ stays no card, and the K♦
     is seat 2's play (the J♣ waited with it, no combination, until the next plays were
     rejected)."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
-    table.run(1.0)
-    near, far = (0.40, 0.55), (0.38, 0.41)
-    land_with_far_corner(table, 1, "KC", "JC", (near, far), confidence=0.84)
-    table.run(2.0)
-    assert plays(table.events) == [(1, "KC")]
+    table, near, far = _phantom_jc(confidence=0.84)
     table.arm = "top"
     table.run(0.3)
     table.hidden.add("KC")
@@ -9722,16 +9738,9 @@ def test_a_phantom_paired_whole_on_its_spot_with_no_arm_over_it_stays_no_card(
     surely, with no arm over the table as it was first paired, is the card it echoed read
     whole as its code: it stays no card. With an arm over the table as it pairs (``top``),
     a card laid there, it is a card as before."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
-    table.run(1.0)
-    near, far = (0.40, 0.55), (0.38, 0.41)
-    land_with_far_corner(table, 1, "KC", "JC", (near, far), confidence=0.52)
-    table.run(2.0)
-    assert plays(table.events) == [(1, "KC")]
+    table, near, far = _phantom_jc()
     table.arm = arm
-    table.hidden.add("KC")
-    table.corners["JC"] = (far, near)
-    table.faint["JC"] = 0.5
+    _pair_phantom_whole(table, near, far)
     table.run(0.5)
     table.arm = None
     table.run(2.0)
@@ -10601,27 +10610,13 @@ def test_review91_a_coached_card_unread_when_the_seat_is_charged_a_card_too_many
     assert plays(table.events) == [(3, "4D"), (0, "5D"), (1, "6D"), (2, "7D"), (0, "10C")]
 
 
-def _review92_phantom_jc(confidence: float = 0.52) -> tuple[Table, tuple, tuple]:
-    """Seat 1's K♣ lands (Egyptian deck), its far corner read J♣ ``confidence``: the J♣ is
-    left out as its echo, a phantom on the far corner's spot."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
-    table.run(1.0)
-    near, far = (0.40, 0.55), (0.38, 0.41)
-    land_with_far_corner(table, 1, "KC", "JC", (near, far), confidence=confidence)
-    table.run(2.0)
-    assert plays(table.events) == [(1, "KC")]
-    return table, near, far
-
-
 @pytest.mark.parametrize("measure_motion", [False, True])
 def test_review92_the_phantom_held_whole_then_an_arm_plays_elsewhere(measure_motion: bool) -> None:
     """The new test's nudge (J♣ paired whole on its spot, no arm), then seat 3 plays the A♣
     with an arm: the J♣ that never was is not a card then either."""
-    table, near, far = _review92_phantom_jc()
+    table, near, far = _phantom_jc()
     table.measure_motion = measure_motion
-    table.hidden.add("KC")
-    table.corners["JC"] = (far, near)
-    table.faint["JC"] = 0.5
+    _pair_phantom_whole(table, near, far)
     table.run(2.5)
     table.play(3, "AC", pause=2.5)
     table.events += table.tracker.flush()
@@ -10638,7 +10633,7 @@ def test_review92_real_card_laid_on_the_phantom_paired_after_the_arm_left(
     after the arm left (one seen alone till then). It is a card (illegal on a K♣ single), as
     on the parent (which gives it to seat 1, not seat 2: a separate, older weakness);
     ``then_play``: seat 3 plays the A♣ after it."""
-    table, near, far = _review92_phantom_jc()
+    table, near, far = _phantom_jc()
     table.arm = "top"
     table.run(0.3)
     table.hidden.add("KC")
@@ -10661,10 +10656,8 @@ def test_review92_the_phantom_paired_a_moment_then_an_echo_again_then_a_play() -
     """The new test's nudge, the J♣ paired whole on its spot 2 s with no arm, then the K♣
     read again and the J♣ its far corner alone once more; seat 3 plays the A♣ with an arm:
     the J♣ is still the K♣'s echo, no card."""
-    table, near, far = _review92_phantom_jc()
-    table.hidden.add("KC")
-    table.corners["JC"] = (far, near)
-    table.faint["JC"] = 0.5
+    table, near, far = _phantom_jc()
+    _pair_phantom_whole(table, near, far)
     table.run(2.0)
     table.hidden.discard("KC")
     table.corners["JC"] = (far,)
