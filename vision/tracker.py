@@ -5090,12 +5090,17 @@ class TableTracker:
         swept: bool,
     ) -> tuple[CardSet, Card, float, float] | None:
         """The first of ``options`` (distance, card, x, y) with which ``cards`` are a play
-        ``seat`` may make, as (that play, the card, x, y), or None."""
+        ``seat`` may make, as (that play, the card, x, y), or None. Not one that needs more
+        passes implied than ``cards`` as read, when the rules accept those (15104: the
+        coached K♠ answering seat 3's last card, the Q♦, its far corner read K♦ 0.19 beside
+        the K♠: K♠ K♦ was a pair lead after three passes inferred in no time)."""
+        base = _attribution_cost(self.game, cards, seat, swept)
         for _, card, x, y in options:
             new = cards | CardSet([card])
             if (
                 classify(new, self.house_rules) is not None
-                and _attribution_cost(self.game, new, seat, swept) is not None
+                and (cost := _attribution_cost(self.game, new, seat, swept)) is not None
+                and (base is None or cost[0] <= base[0])
             ):
                 return new, card, x, y
         return None
