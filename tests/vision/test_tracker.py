@@ -10665,3 +10665,40 @@ def test_review92_the_phantom_paired_a_moment_then_an_echo_again_then_a_play() -
     table.play(3, "AC", pause=2.5)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(1, "KC"), (3, "AC")]
+
+
+@pytest.mark.parametrize("out", [True, False])
+def test_a_faint_card_does_not_turn_a_legal_answer_into_a_lead_after_passes(out: bool) -> None:
+    """15104: seat 3 goes out leading its last card, the Q♦; the coached seat answers with
+    the K♠, seen whole, and a faint K♦ (the Q♦'s far corner read so, 0.19) shows beside a
+    corner of it as it lands. K♠ K♦ would be a pair the coached seat may lead once the three
+    others passed (seat 3 out, the lead comes back to it), but the K♠ as read is a legal
+    answer needing no pass: the K♠ alone. (With seat 3 not out, the pair is no play at all.)"""
+    from vision.tracker import LoggedPlay
+
+    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=3)
+    singles = ["3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D", "JD", "QC", "KC", "AD"]
+    if not out:
+        singles = singles[:-1]
+    log = [
+        LoggedPlay(parse_cards(c), 3, 0.1 * i, i > 0, forced=True) for i, c in enumerate(singles)
+    ]
+    tracker.load_log(log, now=0.0)
+    tracker.mark_sweep()
+    table = Table(tracker)
+    table.run(1.0)
+    table.play(3, "QD", pause=1.0)
+    x, y = SPOT[0]
+    near, far = (x, y - 0.04), (x + 0.04, y + 0.04)
+    table.below.add("KD")
+    table.arm = "bottom"
+    table.run(0.3)
+    table.corners["KS"] = (near, far)
+    table.cards.update({"KS": (x + 0.02, y), "KD": (near[0] + 0.01, near[1] - 0.05)})
+    table.faint["KD"] = 0.19
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "QD"), (0, "KS")]
+    assert tracker.game.cards_left[3] == (0 if out else 1)
