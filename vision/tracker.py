@@ -3033,7 +3033,11 @@ class TableTracker:
         since = appear_t - self.settle_time
         options += self._glimpsed_beside(cards, landed, where, seat, reach, since)
         found = self._first_play_with(
-            cards, [option for option in options if option[1] not in landed], seat, swept
+            cards,
+            [option for option in options if option[1] not in landed],
+            seat,
+            swept,
+            appear_t,
         )
         if found is None:
             return []
@@ -4886,12 +4890,12 @@ class TableTracker:
         # (then a toss-up runner-up of a faint reading, seen so in k of the last n frames: a
         # card seen there, if faintly, before one inferred from another card's readings)
         options += self._faint_beside(cards, seat, 2 * self.split_distance, self._faint_toss)
-        found = self._first_play_with(cards, options, seat, swept)
+        found = self._first_play_with(cards, options, seat, swept, appear_t)
         if found is not None:
             self._guessed.discard(found[1])  # (seen now, if faintly: no guess)
         else:
             # (last, the twin of a card seen whole: its two corners perhaps two cards)
-            found = self._first_play_with(cards, self._twins(cards, seat), seat, swept)
+            found = self._first_play_with(cards, self._twins(cards, seat), seat, swept, appear_t)
             if found is not None:
                 self._guessed.add(found[1])
         return found
@@ -5003,7 +5007,7 @@ class TableTracker:
                     and self.same_spot < near <= self.split_distance
                 ):
                     options.append((near, card, x, y))
-            return self._first_play_with(cards, sorted(options), seat, swept)
+            return self._first_play_with(cards, sorted(options), seat, swept, appear_t)
         if len(placed) < 2:
             return None
         margin = 2 * self.same_spot  # (a fan is curved a little)
@@ -5014,7 +5018,7 @@ class TableTracker:
             for distance, card, x, y in arrived
             if distance <= self.split_distance and left <= x <= right and top <= y <= bottom
         ]
-        return self._first_play_with(cards, options, seat, swept)
+        return self._first_play_with(cards, options, seat, swept, appear_t)
 
     def _on_far_corner(
         self,
@@ -5088,13 +5092,21 @@ class TableTracker:
         options: Iterable[tuple[float, Card, float, float]],
         seat: int,
         swept: bool,
+        appear_t: float,
     ) -> tuple[CardSet, Card, float, float] | None:
         """The first of ``options`` (distance, card, x, y) with which ``cards`` are a play
         ``seat`` may make, as (that play, the card, x, y), or None. Not one that needs more
-        passes implied than ``cards`` as read, when the rules accept those (15104: the
-        coached K♠ answering seat 3's last card, the Q♦, its far corner read K♦ 0.19 beside
-        the K♠: K♠ K♦ was a pair lead after three passes inferred in no time)."""
-        base = _attribution_cost(self.game, cards, seat, swept)
+        passes implied than ``cards`` as read, when the rules accept those and the play
+        (come at ``appear_t``) arrived within ``ALL_PASS_S`` of the last play, no time for
+        those passes (15104: the coached K♠ answering seat 3's last card, the Q♦, its far
+        corner read K♦ 0.19 beside the K♠: K♠ K♦ was a pair lead after three passes
+        inferred in no time; given the time, a pair led after the others passed keeps its
+        faint card, though one card of it would beat the table)."""
+        base = (
+            _attribution_cost(self.game, cards, seat, swept)
+            if appear_t - self._last_play_t() < ALL_PASS_S
+            else None
+        )
         for _, card, x, y in options:
             new = cards | CardSet([card])
             if (

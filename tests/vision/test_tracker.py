@@ -10702,3 +10702,40 @@ def test_a_faint_card_does_not_turn_a_legal_answer_into_a_lead_after_passes(out:
     table.events += table.tracker.flush()
     assert plays(table.events) == [(3, "QD"), (0, "KS")]
     assert tracker.game.cards_left[3] == (0 if out else 1)
+
+
+@pytest.mark.parametrize("wait", [2.0, 4.0])
+def test_review93_a_real_pair_led_after_the_others_passed_on_a_last_card_keeps_its_faint_card(
+    wait: float,
+) -> None:
+    """The new test's table, but the others really pass on seat 3's last card, the Q♦ (it
+    went out): ``wait`` seconds later the coached seat leads the pair K♠ K♦, the K♦ under
+    the K♠ showing faintly (0.19) beside its corner as it lands. K♠ alone would beat the
+    Q♦, but after that long everyone may have passed (``ALL_PASS_S``): the pair is the
+    lead, as on the parent, not a K♠ answer with the K♦ lost."""
+    from vision.tracker import LoggedPlay
+
+    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=3)
+    singles = ["3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D", "JD", "QC", "KC", "AD"]
+    log = [
+        LoggedPlay(parse_cards(c), 3, 0.1 * i, i > 0, forced=True) for i, c in enumerate(singles)
+    ]
+    tracker.load_log(log, now=0.0)
+    tracker.mark_sweep()
+    table = Table(tracker)
+    table.run(1.0)
+    table.play(3, "QD", pause=wait)
+    x, y = SPOT[0]
+    near, far = (x, y - 0.04), (x + 0.04, y + 0.04)
+    table.below.add("KD")
+    table.arm = "bottom"
+    table.run(0.3)
+    table.corners["KS"] = (near, far)
+    table.cards.update({"KS": (x + 0.02, y), "KD": (near[0] + 0.01, near[1] - 0.05)})
+    table.faint["KD"] = 0.19
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "QD"), (0, "KS KD")]
+    assert tracker.game.cards_left[3] == 0
