@@ -274,6 +274,10 @@ FAR_APART = 0.25
 # ECHO_MIN_DISTANCE: 1.37 the least measured): two lone corners of one code closer than that,
 # their boxes apart (not one corner found twice), are two cards side by side
 CORNERS_APART = 1.35
+# A card's outline lies within this many times as far from its centre as its corners'
+# indices (a poker card's corner, 1.23 at most): a lone corner of its code beyond that,
+# while it is seen whole, is another card's (:func:`_outside_whole`)
+OUTSIDE_WHOLE = 1.35
 # how likely against the card read a runner-up must have been, over the frames a play was
 # read from, for that play to have been read at a toss-up (:meth:`TableTracker._recard_swept_play`)
 TOSS_UP = 0.75
@@ -1640,6 +1644,7 @@ class TableTracker:
             # (two lone corners too close to be one card's, their boxes apart: two cards
             # side by side, 12708's 7♠ of 7♠ 7♣ 7♦ read 7♣ 0.6 / 7♠ 0.4 beside the 7♣)
             and not _side_by_side(r, first)
+            and not _outside_whole(r, first)
             and not self._whole_beside_its_corner(card, r, first, codes)
         ):
             return card  # most likely the same card (two of its corners, not paired)
@@ -4557,7 +4562,9 @@ class TableTracker:
         size, as a pair of one rank whose suits look alike must not become a single), or
         when the two were last seen whole with their corners on the same spots
         (:meth:`_same_corners`: one card read as either, 13609's Q♥ read Q♦ 0.55 / Q♥ 0.44
-        in 4 frames of 14, Q♦ Q♥ a pair on a single). A weak
+        in 4 frames of 14, Q♦ Q♥ a pair on a single). A card seen whole on the spot where
+        another card of the play, its likely runner-up (``MISREAD_KEPT``), was read by one
+        corner before (:meth:`_read_on_its_corner`) is that card (15200). A weak
         card (:meth:`_weak`) of a play of several may be no card of it, in any play, as the
         least likely explanation (``repair_min``).
         Cards read without doubt that break the rules are a play the rules reject: a fault.
@@ -4585,6 +4592,16 @@ class TableTracker:
                         and self._same_corners(track, self._tracks.get(other))
                     )
                 )
+            ]
+            # (a card seen whole on the spot where another card of the play was read by one
+            # corner just before: that card, seen whole, read as another code)
+            options += [
+                (track.ratio(other, card), other)
+                for other in track.votes
+                if other != card
+                and other in cards
+                and track.ratio(other, card) >= MISREAD_KEPT
+                and self._read_on_its_corner(track, self._tracks.get(other))
             ]
             options.sort(key=lambda option: -option[0])
             swaps += [(ratio, card, other) for ratio, other in options[:3]]
@@ -4626,6 +4643,18 @@ class TableTracker:
             )
 
         return on(a, b) and on(b, a)
+
+    def _read_on_its_corner(self, track: _CardTrack, other: _CardTrack | None) -> bool:
+        """Whether ``other``, never seen whole nor read since ``track`` was first seen whole,
+        lies on a corner's spot of ``track`` (``same_spot``): that corner, read as another
+        code by itself before both were paired (15200: the coached J♠ landing, its corner
+        read J♠ 0.62 for three frames, then the card whole J♣ 0.6 / J♠ 0.38 on the same
+        spot; J♠ J♣ a pair on a single, and seat 2's real J♣ a moment later was lost)."""
+        if other is None or other.whole or not track.whole or other.last_t >= track.whole_t:
+            return False
+        return any(
+            math.hypot(other.x - x, other.y - y) <= self.same_spot for x, y in track.corner_spots
+        )
 
     def _runners_up(
         self, card: Card, track: _CardTrack, cards: CardSet, at_least: float | None = None
@@ -5685,6 +5714,25 @@ def _side_by_side(a: _Read, b: _Read) -> bool:
     diagonal = (math.hypot(ax2 - ax1, ay2 - ay1) + math.hypot(bx2 - bx1, by2 - by1)) / 2
     gap = math.hypot((ax1 + ax2 - bx1 - bx2) / 2, (ay1 + ay2 - by1 - by2) / 2)
     return gap < CORNERS_APART * diagonal
+
+
+def _outside_whole(r: _Read, whole: _Read) -> bool:
+    """Whether ``r``, seen by one corner, lies outside the card ``whole`` seen whole (both
+    corners paired) that got its code: its box overlaps neither corner's, and it lies
+    farther from the card's centre than ``OUTSIDE_WHOLE`` times its corners do (a card's
+    corners lie within its outline: a third corner of one code out there is another card's;
+    15116: the J♠ of J♠ J♣, half under the J♣, its one corner read J♣ 0.79 / J♠ 0.21 a card's
+    width from the J♣'s corners, was no card and the J♣ an illegal single)."""
+    if len(r.boxes) != 1 or len(whole.boxes) != 2:
+        return False
+    bx1, by1, bx2, by2 = r.boxes[0]
+    for ax1, ay1, ax2, ay2 in whole.boxes:
+        if min(ax2, bx2) > max(ax1, bx1) and min(ay2, by2) > max(ay1, by1):
+            return False  # on a corner of it
+    (cx1, cy1), (cx2, cy2) = [((b[0] + b[2]) / 2, (b[1] + b[3]) / 2) for b in whole.boxes]
+    half = math.hypot(cx2 - cx1, cy2 - cy1) / 2
+    mx, my = (cx1 + cx2) / 2, (cy1 + cy2) / 2
+    return math.hypot((bx1 + bx2) / 2 - mx, (by1 + by2) / 2 - my) > OUTSIDE_WHOLE * half
 
 
 def _fills_gap(cards: CardSet, card: Card) -> bool:

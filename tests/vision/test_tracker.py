@@ -103,10 +103,12 @@ class Table:
         conf: float,
         alternatives: tuple = (),
         echoes: tuple[str, ...] = (),
+        boxed: bool = False,
     ) -> tuple | Sighting:
         """A lone corner (``extra``), with the related codes read where its other corner
-        would be (``Sighting.echoes``), if any."""
-        if not echoes:
+        would be (``Sighting.echoes``), if any; ``boxed``, as a sighting with its corner's
+        box even without echoes."""
+        if not echoes and not boxed:
             return (code, x, y, conf, tuple(alternatives), 1)
         w, h = FRAME
         box = (x * w - 6, y * h - 8, x * w + 6, y * h + 8)
@@ -2285,7 +2287,9 @@ def test_a_card_read_by_a_corner_then_whole_as_a_coached_hand_card_is_that_card(
     2♣ 0.43, more surely (0.61) than the coached hand's 2♠ (0.55, read 2♠ 0.96) is read in
     the same frames. The 2♠ lies in the hand: the whole card is the 2♣ lying on its corner,
     not a second card (2♣ 2♠ was a pair, illegal, and the coached seat's 2♠ was lost when
-    played later). With no 2♠ in sight, the whole reading stands, as before: 2♠."""
+    played later). With no 2♠ in sight, the same: 2♣ 2♠ is a pair on a single, and the
+    card seen whole on the spot its corner was read 2♣ before, read in doubt toward it, is
+    that 2♣ (15200; until then the whole reading stood: 2♠)."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
     if hand == "holds the 2♠":
         table.extra = [("2S", 0.78, 0.93, 0.55, (("2S", 0.96), ("2C", 0.02)))]
@@ -2308,10 +2312,7 @@ def test_a_card_read_by_a_corner_then_whole_as_a_coached_hand_card_is_that_card(
     table.arm = None
     table.run(3.0)
     table.events += table.tracker.flush()
-    if hand == "holds the 2♠":
-        assert plays(table.events) == [(2, "QH"), (3, "2C")]
-    else:
-        assert plays(table.events) == [(2, "QH"), (3, "2S")]
+    assert plays(table.events) == [(2, "QH"), (3, "2C")]
 
 
 # helper-61's review of f12f0a1 (a card read whole as a coached-hand code) and 8fbf80b (a
@@ -10739,3 +10740,51 @@ def test_review93_a_real_pair_led_after_the_others_passed_on_a_last_card_keeps_i
     table.events += table.tracker.flush()
     assert plays(table.events) == [(3, "QD"), (0, "KS KD")]
     assert tracker.game.cards_left[3] == 0
+
+
+def test_a_lone_corner_of_a_whole_cards_code_outside_it_is_another_card() -> None:
+    """15116: seat 2 answers seat 1's 10♣ 10♦ with J♠ J♣, the J♣ on top seen whole (both
+    corners), the J♠'s one corner peeking out beside it read J♣ 0.79 / J♠ 0.21. A third
+    corner of one code, out beyond the corners of the card seen whole, is another card's:
+    its runner-up, the J♠, and the pair stands (not the J♣ an illegal single)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "10C 10D")
+    near, far = (0.48, 0.42), (0.52, 0.33)  # the J♣'s corners (pixels: 25 from its centre)
+    table.arm = "top"
+    table.run(0.3)
+    table.corners["JC"] = (near, far)
+    table.cards["JC"] = (0.5, 0.375)
+    # (45 pixels from the J♣'s centre, its box clear of the J♣'s corners')
+    table.extra = [("JC", 0.55, 0.44, 0.69, (("JC", 0.79), ("JS", 0.21)), (), True)]
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "10C 10D"), (2, "JS JC")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_a_card_read_by_one_corner_then_whole_as_its_twin_on_that_corner_is_one_card() -> None:
+    """15200: the coached J♠ answers seat 3's 10♥; its corner reads J♠ 0.62 for three frames,
+    then the card is seen whole, that corner paired with its far one, read J♣ 0.6 / J♠ 0.38,
+    for seconds. J♠ J♣ (a pair on a single) is the J♠ read as its twin: the play is the J♠,
+    and the J♣ read on that spot afterwards is still the J♠ (no J♣ lead once all passed)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    table.play(3, "10H")
+    x, y = SPOT[0]
+    near, far = (x - 0.03, y - 0.05), (x + 0.03, y + 0.05)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.faint["JS"] = 0.62
+    table.cards["JS"] = near
+    table.run(0.2)
+    table.cards.pop("JS")
+    table.corners["JC"] = (near, far)
+    table.runners_up["JC"] = (("JC", 0.6), ("JS", 0.38))
+    table.faint["JC"] = 0.59
+    table.cards["JC"] = (x, y)
+    table.run(0.3)
+    table.arm = None
+    table.run(4.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "10H"), (0, "JS")]
