@@ -1644,7 +1644,7 @@ class TableTracker:
             # (two lone corners too close to be one card's, their boxes apart: two cards
             # side by side, 12708's 7♠ of 7♠ 7♣ 7♦ read 7♣ 0.6 / 7♠ 0.4 beside the 7♣)
             and not _side_by_side(r, first)
-            and not _outside_whole(r, first)
+            and not (_outside_whole(r, first) and not self._on_a_played_card(r, card))
             and not self._whole_beside_its_corner(card, r, first, codes)
         ):
             return card  # most likely the same card (two of its corners, not paired)
@@ -1663,6 +1663,23 @@ class TableTracker:
                 continue
             return other  # the code is another card's this frame: the runner-up
         return card
+
+    def _on_a_played_card(self, r: _Read, whole: Card) -> bool:
+        """Whether ``r`` lies on a corner's spot (``same_spot``) of a card of the pile other
+        than ``whole`` (played, not swept, or of the current trick) as that card was last
+        seen whole. A lone corner of a whole card's code lying out beyond it
+        (:func:`_outside_whole`) there is that covered card's corner read anew as the card
+        laid on it (13513's 7♣, its far corner read as the J of the card laid on it), not
+        another card of the play (helper-94's review of the 15116 rule)."""
+        for other in (self.game.played - self._swept_cards()) | self._trick_cards():
+            track = self._tracks.get(other)
+            if other == whole or track is None or not track.whole:
+                continue
+            if any(
+                math.hypot(sx - r.x, sy - r.y) <= self.same_spot for sx, sy in track.corner_spots
+            ):
+                return True
+        return False
 
     def _whole_beside_its_corner(
         self, card: Card, r: _Read, first: _Read, codes: set[Card]

@@ -10788,3 +10788,29 @@ def test_a_card_read_by_one_corner_then_whole_as_its_twin_on_that_corner_is_one_
     table.run(4.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(3, "10H"), (0, "JS")]
+
+
+# helper-94's review of 04b8734 (_outside_whole, 15116): fails with it as committed (J♦ J♥,
+# a J♥ made of the covered 7♣'s corner), passes before it and with the narrowing beside it
+def test_review94_a_covered_cards_corner_read_as_the_lead_laid_on_it_is_no_second_card() -> None:
+    """Seat 1's 7♣ lies seen whole; all pass, and seat 1 leads the J♦ over the 7♣'s near
+    corner (seen whole). The 7♣'s far corner, beyond the J♦, now reads J♦ 0.7 / J♥ 0.25 on
+    its very spot. A lone corner of the J♦'s code out beyond the J♦ on the spot of a corner
+    of the pile as last seen whole is that card's corner read anew, not another card (its
+    runner-up J♥): the lead is the J♦, not a J♦ J♥ pair."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    near, far = (0.4, 0.47), (0.36, 0.4)
+    table.corners["7C"] = (near, far)
+    table.play(1, "7C", pause=4.0)
+    table.arm = "left"
+    table.hidden.add("7C")  # (the arm over it, then the J♦ on its near corner)
+    table.run(0.3)
+    table.corners["JD"] = ((0.41, 0.455), (0.45, 0.545))
+    table.cards["JD"] = (0.43, 0.5)
+    table.run(0.2)
+    table.arm = None
+    table.extra = [("JD", *far, 0.46, (("JD", 0.7), ("JH", 0.25)), (), True)]
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "7C"), (1, "JD")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
