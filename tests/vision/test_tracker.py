@@ -10668,56 +10668,26 @@ def test_review92_the_phantom_paired_a_moment_then_an_echo_again_then_a_play() -
     assert plays(table.events) == [(1, "KC"), (3, "AC")]
 
 
-@pytest.mark.parametrize("out", [True, False])
-def test_a_faint_card_does_not_turn_a_legal_answer_into_a_lead_after_passes(out: bool) -> None:
-    """15104: seat 3 goes out leading its last card, the Q♦; the coached seat answers with
-    the K♠, seen whole, and a faint K♦ (the Q♦'s far corner read so, 0.19) shows beside a
-    corner of it as it lands. K♠ K♦ would be a pair the coached seat may lead once the three
-    others passed (seat 3 out, the lead comes back to it), but the K♠ as read is a legal
-    answer needing no pass: the K♠ alone. (With seat 3 not out, the pair is no play at all.)"""
+@pytest.mark.parametrize(
+    ("out", "wait", "expected"),
+    [(True, 1.0, "KS"), (False, 1.0, "KS"), (True, 2.0, "KS KD"), (True, 4.0, "KS KD")],
+)
+def test_a_faint_card_does_not_turn_a_legal_answer_into_a_lead_after_passes(
+    out: bool, wait: float, expected: str
+) -> None:
+    """15104: seat 3 goes out leading its last card, the Q♦; ``wait`` seconds later the
+    coached seat answers with the K♠, seen whole, and a faint K♦ (the Q♦'s far corner read
+    so, 0.19) shows beside a corner of it as it lands. K♠ K♦ would be a pair the coached
+    seat may lead once the three others passed (seat 3 out, the lead comes back to it), but
+    the K♠ as read is a legal answer needing no pass: the K♠ alone. (With seat 3 not out,
+    the pair is no play at all.) Review93: after ``ALL_PASS_S`` everyone may have passed,
+    and a real pair led then, the K♦ under the K♠ showing faintly, keeps its K♦."""
     from vision.tracker import LoggedPlay
 
     tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=3)
     singles = ["3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D", "JD", "QC", "KC", "AD"]
     if not out:
         singles = singles[:-1]
-    log = [
-        LoggedPlay(parse_cards(c), 3, 0.1 * i, i > 0, forced=True) for i, c in enumerate(singles)
-    ]
-    tracker.load_log(log, now=0.0)
-    tracker.mark_sweep()
-    table = Table(tracker)
-    table.run(1.0)
-    table.play(3, "QD", pause=1.0)
-    x, y = SPOT[0]
-    near, far = (x, y - 0.04), (x + 0.04, y + 0.04)
-    table.below.add("KD")
-    table.arm = "bottom"
-    table.run(0.3)
-    table.corners["KS"] = (near, far)
-    table.cards.update({"KS": (x + 0.02, y), "KD": (near[0] + 0.01, near[1] - 0.05)})
-    table.faint["KD"] = 0.19
-    table.run(0.3)
-    table.arm = None
-    table.run(2.0)
-    table.events += table.tracker.flush()
-    assert plays(table.events) == [(3, "QD"), (0, "KS")]
-    assert tracker.game.cards_left[3] == (0 if out else 1)
-
-
-@pytest.mark.parametrize("wait", [2.0, 4.0])
-def test_review93_a_real_pair_led_after_the_others_passed_on_a_last_card_keeps_its_faint_card(
-    wait: float,
-) -> None:
-    """The new test's table, but the others really pass on seat 3's last card, the Q♦ (it
-    went out): ``wait`` seconds later the coached seat leads the pair K♠ K♦, the K♦ under
-    the K♠ showing faintly (0.19) beside its corner as it lands. K♠ alone would beat the
-    Q♦, but after that long everyone may have passed (``ALL_PASS_S``): the pair is the
-    lead, as on the parent, not a K♠ answer with the K♦ lost."""
-    from vision.tracker import LoggedPlay
-
-    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=3)
-    singles = ["3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D", "JD", "QC", "KC", "AD"]
     log = [
         LoggedPlay(parse_cards(c), 3, 0.1 * i, i > 0, forced=True) for i, c in enumerate(singles)
     ]
@@ -10738,8 +10708,8 @@ def test_review93_a_real_pair_led_after_the_others_passed_on_a_last_card_keeps_i
     table.arm = None
     table.run(2.0)
     table.events += table.tracker.flush()
-    assert plays(table.events) == [(3, "QD"), (0, "KS KD")]
-    assert tracker.game.cards_left[3] == 0
+    assert plays(table.events) == [(3, "QD"), (0, expected)]
+    assert tracker.game.cards_left[3] == (0 if out else 1)
 
 
 def test_a_lone_corner_of_a_whole_cards_code_outside_it_is_another_card() -> None:
