@@ -635,6 +635,10 @@ class _CardTrack:
         self.confidences.clear()
         self.echoed.clear()
 
+    def on_corner(self, x: float, y: float, reach: float) -> bool:
+        """Whether ``(x, y)`` lies within ``reach`` of a corner's spot as last seen whole."""
+        return any(math.hypot(sx - x, sy - y) <= reach for sx, sy in self.corner_spots)
+
     def ratio(self, other: Card, read: Card) -> float:
         """How often the detector gave ``other`` against ``read``, over the frames it was
         seen in (the likelihood ratio of the two; ``read`` floored at 0.001 a frame)."""
@@ -1675,9 +1679,7 @@ class TableTracker:
             track = self._tracks.get(other)
             if other == whole or track is None or not track.whole:
                 continue
-            if any(
-                math.hypot(sx - r.x, sy - r.y) <= self.same_spot for sx, sy in track.corner_spots
-            ):
+            if track.on_corner(r.x, r.y, self.same_spot):
                 return True
         return False
 
@@ -1717,12 +1719,9 @@ class TableTracker:
             ):
                 return False
 
-        def on(x: float, y: float) -> bool:
-            return any(
-                math.hypot(sx - x, sy - y) <= self.same_spot for sx, sy in track.corner_spots
-            )
-
-        return on(first.x, first.y) and not any(on(sx, sy) for sx, sy in ((r.x, r.y), *r.spots))
+        return track.on_corner(first.x, first.y, self.same_spot) and not any(
+            track.on_corner(sx, sy, self.same_spot) for sx, sy in ((r.x, r.y), *r.spots)
+        )
 
     def _echo_taken(self, r: _Read, taken: Mapping[Card, _Read], floor: float) -> Card | None:
         """The card read this frame (``taken``) within ``FAR_APART`` of one-corner sighting
@@ -3649,10 +3648,7 @@ class TableTracker:
         if (
             spot is None
             or track.best_conf >= LAID_CONF
-            or not any(
-                math.hypot(x - spot[0], y - spot[1]) <= self.same_spot
-                for x, y in track.corner_spots
-            )
+            or not track.on_corner(spot[0], spot[1], self.same_spot)
         ):
             return False
         echoed = [
@@ -4596,30 +4592,24 @@ class TableTracker:
             if track is None or not track.voted:
                 continue
             options: list[tuple[float, Card | None]] = list(self._runners_up(card, track, cards))
-            options += [
-                (track.ratio(other, card), None)
-                for other in track.votes
-                if other != card
-                and other in cards
-                and track.ratio(other, card) >= self.repair_min
-                and (
-                    leave_out
-                    or (
-                        track.ratio(other, card) >= MISREAD_KEPT  # (read in doubt between them)
-                        and self._same_corners(track, self._tracks.get(other))
-                    )
-                )
-            ]
-            # (a card seen whole on the spot where another card of the play was read by one
-            # corner just before: that card, seen whole, read as another code)
-            options += [
-                (track.ratio(other, card), other)
-                for other in track.votes
-                if other != card
-                and other in cards
-                and track.ratio(other, card) >= MISREAD_KEPT
-                and self._read_on_its_corner(track, self._tracks.get(other))
-            ]
+            # another card of the play among its runners-up: the card no card of the play
+            # (its other corner read as another), or, seen whole where that card was read by
+            # one corner just before, that card read as another code
+            dropped: list[tuple[float, Card | None]] = []
+            renamed: list[tuple[float, Card | None]] = []
+            for other in track.votes:
+                if other == card or other not in cards:
+                    continue
+                ratio = track.ratio(other, card)
+                doubted = ratio >= MISREAD_KEPT  # (read in doubt between them)
+                other_track = self._tracks.get(other)
+                if ratio >= self.repair_min and (
+                    leave_out or (doubted and self._same_corners(track, other_track))
+                ):
+                    dropped.append((ratio, None))
+                if doubted and self._read_on_its_corner(track, other_track):
+                    renamed.append((ratio, other))
+            options += dropped + renamed
             options.sort(key=lambda option: -option[0])
             swaps += [(ratio, card, other) for ratio, other in options[:3]]
         swaps = sorted(swaps, key=lambda swap: -swap[0])[:12]  # pairs of them are tried too
@@ -4669,9 +4659,7 @@ class TableTracker:
         spot; J♠ J♣ a pair on a single, and seat 2's real J♣ a moment later was lost)."""
         if other is None or other.whole or not track.whole or other.last_t >= track.whole_t:
             return False
-        return any(
-            math.hypot(other.x - x, other.y - y) <= self.same_spot for x, y in track.corner_spots
-        )
+        return track.on_corner(other.x, other.y, self.same_spot)
 
     def _runners_up(
         self, card: Card, track: _CardTrack, cards: CardSet, at_least: float | None = None
@@ -5726,11 +5714,18 @@ def _side_by_side(a: _Read, b: _Read) -> bool:
     if len(a.boxes) != 1 or len(b.boxes) != 1:
         return False
     (ax1, ay1, ax2, ay2), (bx1, by1, bx2, by2) = a.boxes[0], b.boxes[0]
-    if min(ax2, bx2) > max(ax1, bx1) and min(ay2, by2) > max(ay1, by1):
-        return False  # the boxes overlap
+    if _boxes_overlap(a.boxes[0], b.boxes[0]):
+        return False
     diagonal = (math.hypot(ax2 - ax1, ay2 - ay1) + math.hypot(bx2 - bx1, by2 - by1)) / 2
     gap = math.hypot((ax1 + ax2 - bx1 - bx2) / 2, (ay1 + ay2 - by1 - by2) / 2)
     return gap < CORNERS_APART * diagonal
+
+
+def _boxes_overlap(
+    a: tuple[float, float, float, float], b: tuple[float, float, float, float]
+) -> bool:
+    """Whether two boxes ``(x1, y1, x2, y2)`` share some area."""
+    return min(a[2], b[2]) > max(a[0], b[0]) and min(a[3], b[3]) > max(a[1], b[1])
 
 
 def _outside_whole(r: _Read, whole: _Read) -> bool:
@@ -5742,10 +5737,9 @@ def _outside_whole(r: _Read, whole: _Read) -> bool:
     width from the J♣'s corners, was no card and the J♣ an illegal single)."""
     if len(r.boxes) != 1 or len(whole.boxes) != 2:
         return False
+    if any(_boxes_overlap(r.boxes[0], box) for box in whole.boxes):
+        return False  # on a corner of it
     bx1, by1, bx2, by2 = r.boxes[0]
-    for ax1, ay1, ax2, ay2 in whole.boxes:
-        if min(ax2, bx2) > max(ax1, bx1) and min(ay2, by2) > max(ay1, by1):
-            return False  # on a corner of it
     (cx1, cy1), (cx2, cy2) = [((b[0] + b[2]) / 2, (b[1] + b[3]) / 2) for b in whole.boxes]
     half = math.hypot(cx2 - cx1, cy2 - cy1) / 2
     mx, my = (cx1 + cx2) / 2, (cy1 + cy2) / 2
