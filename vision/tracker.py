@@ -3271,10 +3271,27 @@ class TableTracker:
         # many as leave one, the fewer first: 8714's K♠ K♣ with the K♣'s far corner read J♣
         # 0.71, each card lying where another's other corner would, is cut to the pair)
         mutual = len(cards) >= 2 and cards <= echoes
+        # (in a group with more, two such, each the other's echo, are one card, never both
+        # left out but last, and a tier holding both is cut as one holding a card more:
+        # 15603's 6♥, its far corner read 8♥ beside its near one read 6♥, landed as the
+        # 6♦'s far corner read 8♦ 0.45 while the arm passed; with the 8♦ a takeover, the
+        # tier was the whole group, and leaving the 6♥ and the 8♥ out, the 8♦ was played)
+        one_card = (
+            []
+            if mutual
+            else [
+                CardSet([a, b])
+                for a, b in combinations(sorted(echoes), 2)
+                if self._echo(tracks[a], a, b, True) and self._echo(tracks[b], b, a, True)
+            ]
+        )
         out: list[tuple[CardSet, bool]] = []
+        both_out: list[tuple[CardSet, bool]] = []
         for tier in tiers:
             members = sorted(tier, key=lambda c: (tracks[c].best_conf, c))
-            few = len(members) <= MAX_LEFT_OUT and (bool(cards - tier) or mutual)
+            few = len(members) <= MAX_LEFT_OUT and (
+                bool(cards - tier) or mutual or any(pair <= tier for pair in one_card)
+            )
             # (sizes 1 to one less than the tier; all of the group doubtful, so many as
             # leave one card, the fewer first: 12302's 9♣, its far corner, printed upright,
             # read 6♣, landing as the 8♦'s far corner beside it read 9♦ 0.47; leaving two
@@ -3282,11 +3299,11 @@ class TableTracker:
             top = len(members)
             sizes = range(1, top) if few else range(0)
             subsets = [CardSet(s) for size in sizes for s in combinations(members, size)]
-            for subset in subsets:
-                if all(subset != o for o, _ in out):
-                    out.append((subset, True))
-            if all(tier != o for o, _ in out):
-                out.append((tier, False))
+            for subset, some in [(subset, True) for subset in subsets] + [(tier, False)]:
+                if all(subset != o for o, _ in out + both_out):
+                    both = any(pair <= subset for pair in one_card)
+                    (both_out if both else out).append((subset, some))
+        out += both_out
         only_trick = trick_echoes - echoes - weak - takeovers - anew
         return [
             (o, few)

@@ -10784,3 +10784,41 @@ def test_review94_a_covered_cards_corner_read_as_the_lead_laid_on_it_is_no_secon
     table.events += table.tracker.flush()
     assert plays(table.events) == [(1, "7C"), (1, "JD")]
     assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_a_cards_two_corners_read_as_two_codes_beside_a_takeover_leave_the_card() -> None:
+    """15603: seat 0's 6♥ lands on seat 3's 6♦, its near corner read 6♥ 0.79 and its far
+    one, alone, 8♥ 0.6, each where the other's other corner would be. As the arm passes,
+    the 6♦'s near corner is hidden and its far one reads 8♦ 0.45 (6♦ 0.39) for three
+    frames, then 6♦ again. The 6♥'s two corners are one card and the 8♦ took the 6♦'s
+    spot over: the play is the 6♥, not the 8♦ with both of the 6♥'s corners left out."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    near_6d, far_6d = (0.6, 0.47), (0.64, 0.53)
+    table.corners["6D"] = (near_6d, far_6d)
+    table.play(3, "6D")
+    table.arm = "bottom"
+    table.run(0.3)
+    # the arm hides the 6♦'s near corner; its far one reads 8♦, and the 6♥'s far one 8♥
+    table.hidden.add("6D")
+    table.extra.append(("8D", *far_6d, 0.45, (("8D", 0.6), ("6D", 0.39))))
+    table.cards["8H"] = (0.5, 0.55)
+    table.corners["8H"] = ((0.5, 0.55),)
+    table.faint["8H"] = 0.6
+    table.runners_up["8H"] = (("8H", 0.9), ("6H", 0.08))
+    table.echoes["8H"] = ("6H",)
+    table.run(0.2)
+    # the 6♦'s far corner reads 6♦ again, and the 6♥'s near corner shows
+    table.extra.clear()
+    table.hidden.discard("6D")
+    table.corners["6D"] = (far_6d,)
+    table.faint["6D"] = 0.64
+    table.runners_up["6D"] = (("6D", 0.85), ("8D", 0.15))
+    table.cards["6H"] = (0.53, 0.62)
+    table.corners["6H"] = ((0.53, 0.62),)
+    table.faint["6H"] = 0.79
+    table.echoes["6H"] = ("8H",)
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "6D"), (0, "6H")]
