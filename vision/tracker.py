@@ -3271,11 +3271,14 @@ class TableTracker:
         # many as leave one, the fewer first: 8714's K♠ K♣ with the K♣'s far corner read J♣
         # 0.71, each card lying where another's other corner would, is cut to the pair)
         mutual = len(cards) >= 2 and cards <= echoes
-        # (in a group with more, two such, each the other's echo, are one card, never both
-        # left out but last, and a tier holding both is cut as one holding a card more:
-        # 15603's 6♥, its far corner read 8♥ beside its near one read 6♥, landed as the
-        # 6♦'s far corner read 8♦ 0.45 while the arm passed; with the 8♦ a takeover, the
-        # tier was the whole group, and leaving the 6♥ and the 8♥ out, the 8♦ was played)
+        # (in a group with more, two such, each the other's echo, are one card's two
+        # corners: leaving both out is tried only after every other way; and a tier that is
+        # the whole group, holding such a pair and besides it only takeovers, is still cut,
+        # never leaving both of the pair out: 15603's 6♥, its far corner read 8♥ beside its
+        # near one read 6♥, landed as the 6♦'s far corner read 8♦ 0.45 while the arm passed;
+        # that tier was the whole group, and with the 6♥ and the 8♥ out the 8♦ was played.
+        # Not a tier with a weak card or an echo besides the pair: a real triple with two of
+        # its cards so read is not cut to its weakest card, review95)
         one_card = (
             []
             if mutual
@@ -3289,9 +3292,11 @@ class TableTracker:
         both_out: list[tuple[CardSet, bool]] = []
         for tier in tiers:
             members = sorted(tier, key=lambda c: (tracks[c].best_conf, c))
-            few = len(members) <= MAX_LEFT_OUT and (
-                bool(cards - tier) or mutual or any(pair <= tier for pair in one_card)
-            )
+            pairs = [pair for pair in one_card if pair <= tier]
+            in_pairs = CardSet(c for pair in pairs for c in pair)
+            # (cut only for the pair: the tier is the whole group)
+            pair_cut = not (cards - tier) and bool(pairs) and tier - in_pairs <= takeovers
+            few = len(members) <= MAX_LEFT_OUT and (bool(cards - tier) or mutual or pair_cut)
             # (sizes 1 to one less than the tier; all of the group doubtful, so many as
             # leave one card, the fewer first: 12302's 9♣, its far corner, printed upright,
             # read 6♣, landing as the 8♦'s far corner beside it read 9♦ 0.47; leaving two
@@ -3299,10 +3304,13 @@ class TableTracker:
             top = len(members)
             sizes = range(1, top) if few else range(0)
             subsets = [CardSet(s) for size in sizes for s in combinations(members, size)]
-            for subset, some in [(subset, True) for subset in subsets] + [(tier, False)]:
-                if all(subset != o for o, _ in out + both_out):
-                    both = any(pair <= subset for pair in one_card)
-                    (both_out if both else out).append((subset, some))
+            for subset, is_few in [(subset, True) for subset in subsets] + [(tier, False)]:
+                if any(subset == o for o, _ in out + both_out):
+                    continue
+                both = any(pair <= subset for pair in one_card)
+                if both and pair_cut and is_few:
+                    continue
+                (both_out if both else out).append((subset, is_few))
         out += both_out
         only_trick = trick_echoes - echoes - weak - takeovers - anew
         return [

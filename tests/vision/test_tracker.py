@@ -10822,3 +10822,51 @@ def test_a_cards_two_corners_read_as_two_codes_beside_a_takeover_leave_the_card(
     table.run(3.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(3, "6D"), (0, "6H")]
+
+
+# review95: what the one-card echo pair in TableTracker._doubtful may cost
+def test_review95_a_straight_led_with_its_6_and_9_echoing_waits_for_its_hidden_card() -> None:
+    """Seat 0 leads the straight 6♣ 7♦ 8♥ 9♣, fanned: each card seen by its near corner only.
+    The 6♣ and the 9♣ (related codes) lie so that the detector names each the other's echo;
+    the 7♦ is read weakly (0.35); the 8♥ is hidden under the fingers for a
+    second. 6♣ 7♦ 9♣ is no combination, and no card of it is surely no card: it waits for
+    the 8♥."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    x, y = SPOT[0]
+    spots = {"6C": (x, y), "7D": (x + 0.04, y), "8H": (x + 0.08, y), "9C": (x + 0.12, y)}
+    table.corners.update({c: (s,) for c, s in spots.items() if c != "7D"})
+    table.echoes.update({"6C": ("9C",), "9C": ("6C",)})
+    table.faint.update({"6C": 0.8, "9C": 0.8, "7D": 0.35, "8H": 0.8})
+    table.arm = "bottom"
+    table.run(0.3)
+    table.cards.update(spots)
+    table.hidden.add("8H")
+    table.run(0.3)
+    table.arm = None
+    table.run(1.0)
+    table.hidden.discard("8H")
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "6C 7D 8H 9C")]
+
+
+def test_review95_an_illegal_triple_with_two_related_sixes_echoing_is_recorded_whole() -> None:
+    """Seat 0 leads 5♣ (whole). Seat 1 lays the triple 6♥ 6♦ 6♠, each card seen by one corner:
+    the 6♥ and the 6♦ (one rank, one colour: related codes) lie so that the detector names
+    each the other's echo; the 6♠ is read weakly (0.35). A triple cannot answer a single: it
+    is recorded as it lies, seat 1's illegal play, not cut to the 6♠ single."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "5C")
+    x, y = SPOT[1]
+    spots = {"6H": (x, y - 0.06), "6D": (x, y + 0.06), "6S": (x - 0.04, y)}
+    table.corners.update({c: (s,) for c, s in spots.items() if c != "6S"})
+    table.echoes.update({"6H": ("6D",), "6D": ("6H",)})
+    table.faint.update({"6H": 0.8, "6D": 0.75, "6S": 0.35})
+    table.arm = table.tracker.layout.sides[1]
+    table.run(0.3)
+    table.cards.update(spots)
+    table.run(0.3)
+    table.arm = None
+    table.run(4.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "5C"), (1, "6S 6D 6H")]
