@@ -10870,3 +10870,32 @@ def test_review95_an_illegal_triple_with_two_related_sixes_echoing_is_recorded_w
     table.run(4.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(0, "5C"), (1, "6S 6D 6H")]
+
+
+def test_of_a_lone_cards_two_corners_read_as_two_codes_the_one_doubting_less_is_the_card() -> None:
+    """15811: seat 1 leads the 6♥ alone. Its far corner, alone, is read first, 8♥ 0.70,
+    then 8♥ 0.62 with 6♥ 0.21 its runner-up; its near corner 6♥ 0.69 (8♥ 0.08), each where
+    the other's other corner would be. They are one card, and though the 8♥ was once read
+    a little more surely, its readings doubt toward the 6♥, not the 6♥'s toward the 8♥:
+    the lead is the 6♥."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    near, far = (0.36, 0.53), (0.4, 0.45)
+    table.arm = "left"
+    table.run(0.3)
+    table.cards["8H"] = far
+    table.corners["8H"] = (far,)
+    table.faint["8H"] = 0.7
+    table.runners_up["8H"] = (("8H", 0.92), ("6H", 0.08))
+    table.run(0.1)
+    table.faint["8H"] = 0.62
+    table.runners_up["8H"] = (("8H", 0.78), ("6H", 0.21))
+    table.cards["6H"] = near
+    table.corners["6H"] = (near,)
+    table.faint["6H"] = 0.69
+    table.runners_up["6H"] = (("6H", 0.91), ("8H", 0.08))
+    table.echoes.update({"6H": ("8H",), "8H": ("6H",)})
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "6H")]
