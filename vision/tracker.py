@@ -3201,7 +3201,10 @@ class TableTracker:
         the group among its runners-up at least ``repair_min`` as often as what was read, or
         lying where that card's other corner would, :meth:`_echo`: that card's other corner
         read as another, a K♣ corner read as J♣, a 6♣'s far corner read 9♣; two cards, each
-        the other's echo, are one card: the less surely read one is left out),
+        the other's echo, are one card: the less surely read one is left out, the one read
+        less surely over its last sightings (``_CardTrack.confidences``); both are left
+        out only when nothing else will do, and a tier that is the whole group, holding such
+        a pair and only takeovers besides, is still tried a few cards at a time),
         then also the takeovers (one corner, first seen on the spot of a played card that was
         seen the frame before and not in that frame, :meth:`_takes_over`, or, never read
         ``LAID_CONF`` surely, on a corner's spot of a played card hidden a moment, lying
@@ -3285,17 +3288,24 @@ class TableTracker:
             if self._echo(tracks[a], a, b, True) and self._echo(tracks[b], b, a, True)
         ]
         one_card = [] if mutual else [CardSet(pair) for pair in echo_pairs]
-        # (of such a pair, the one whose readings doubt toward the other the more is the
-        # less surely read: 15811's 6♥ lead, its near corner read 6♥ 0.69 (8♥ 0.09), its
-        # far one 8♥ 0.70 once, mostly 0.62 (6♥ 0.21): the 6♥ was left out)
-        doubt: dict[Card, float] = {}
-        for a, b in echo_pairs:
-            doubt[a] = max(doubt.get(a, 0.0), min(1.0, tracks[a].ratio(b, a)))
-            doubt[b] = max(doubt.get(b, 0.0), min(1.0, tracks[b].ratio(a, b)))
+
+        # (of such a pair, the less surely read is the one read less surely lately, over its
+        # last sightings, not in its one best frame: 15811's 6♥ lead, its near corner read
+        # 6♥ 0.69 frame after frame, its far one 8♥ 0.70 once, then 0.62; the parent left
+        # the 6♥ out. Only the pair's two places in the order are swapped: review96)
+        def lately(card: Card) -> float:
+            recent = tracks[card].confidences
+            return sum(recent) / len(recent) if recent else tracks[card].best_conf
+
         out: list[tuple[CardSet, bool]] = []
         both_out: list[tuple[CardSet, bool]] = []
         for tier in tiers:
-            members = sorted(tier, key=lambda c: (tracks[c].best_conf / (1 + doubt.get(c, 0.0)), c))
+            members = sorted(tier, key=lambda c: (tracks[c].best_conf, c))
+            for a, b in echo_pairs:
+                if a in tier and b in tier:
+                    first, second = sorted((members.index(a), members.index(b)))
+                    if lately(members[first]) > lately(members[second]):
+                        members[first], members[second] = members[second], members[first]
             pairs = [pair for pair in one_card if pair <= tier]
             in_pairs = CardSet(c for pair in pairs for c in pair)
             # (cut only for the pair: the tier is the whole group)

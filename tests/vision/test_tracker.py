@@ -10872,12 +10872,12 @@ def test_review95_an_illegal_triple_with_two_related_sixes_echoing_is_recorded_w
     assert plays(table.events) == [(0, "5C"), (1, "6S 6D 6H")]
 
 
-def test_of_a_lone_cards_two_corners_read_as_two_codes_the_one_doubting_less_is_the_card() -> None:
+def test_of_a_lone_cards_two_corners_read_as_two_codes_the_one_read_surer_lately_is_it() -> None:
     """15811: seat 1 leads the 6♥ alone. Its far corner, alone, is read first, 8♥ 0.70,
     then 8♥ 0.62 with 6♥ 0.21 its runner-up; its near corner 6♥ 0.69 (8♥ 0.08), each where
     the other's other corner would be. They are one card, and though the 8♥ was once read
-    a little more surely, its readings doubt toward the 6♥, not the 6♥'s toward the 8♥:
-    the lead is the 6♥."""
+    a little more surely, the 6♥ has been read the more surely since: the lead is the
+    6♥."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
     near, far = (0.36, 0.53), (0.4, 0.45)
     table.arm = "left"
@@ -10897,5 +10897,114 @@ def test_of_a_lone_cards_two_corners_read_as_two_codes_the_one_doubting_less_is_
     table.run(0.3)
     table.arm = None
     table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "6H")]
+
+
+# review96: what the doubt-weighted order of a one-card echo pair in TableTracker._doubtful may cost
+def test_review96_a_real_pair_doubting_spade_club_keeps_its_cards_over_a_colour_echo() -> None:
+    """Seat 3 leads 5♣ 5♠. Seat 0 answers K♠ K♣, fanned, each seen by one corner, each lying
+    where the other's other corner would (a related code); the K♠'s corner doubts toward
+    the K♣ as spades and clubs do (K♠ 0.7 / K♣ 0.3), and its far corner, peeking out, reads
+    K♥ 0.62 (the other colour's king, 9611). K♠ K♣ K♥ cannot answer a pair; all three are
+    echoes of each other. The K♥, the least surely read, is the one left out: K♠ K♣."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    table.play(3, "5C 5S")
+    x, y = SPOT[0]
+    spots = {"KS": (x, y), "KC": (x + 0.04, y + 0.01), "KH": (x - 0.04, y - 0.06)}
+    table.corners.update({code: (spot,) for code, spot in spots.items()})
+    table.echoes.update({"KS": ("KC",), "KC": ("KS",), "KH": ("KS",)})
+    table.faint.update({"KS": 0.8, "KC": 0.85, "KH": 0.62})
+    table.runners_up.update(
+        {
+            "KS": (("KS", 0.7), ("KC", 0.3)),
+            "KC": (("KC", 0.92), ("KS", 0.08)),
+            "KH": (("KH", 0.95), ("KD", 0.05)),
+        }
+    )
+    _land_as(table, 0, spots)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "5S 5C"), (0, "KS KC")]
+
+
+def test_review96_a_coached_cards_doubts_in_the_hand_do_not_make_its_lead_the_echo() -> None:
+    """The coached hand (13 cards, all read) holds a 6♥ its cramped corner in the fan reads
+    at a toss-up with the 8♥ (6♥ 0.5 / 8♥ 0.5, 0.5 surely) for seconds. Seat 0 leads it:
+    on the table its near corner reads 6♥ 0.75 (8♥ 0.05), and its far corner, alone,
+    8♥ 0.6 (6♥ 0.15), each where the other's other corner would be. One card, and on the
+    table it is the 8♥ corner whose readings doubt toward the other: the lead is the 6♥
+    (how the hand's fan read it says nothing of how its corner on the table reads)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    codes = _hand("3C 3D 4S 5C 6H 7S 8S 9S 10H KC KD AC AH")
+    table.extra = [
+        (c, x, y, 0.5, (("6H", 0.5), ("8H", 0.5))) if c == "6H" else (c, x, y, conf, alt)
+        for c, x, y, conf, alt in _hand_corners(codes)
+    ]
+    table.run(3.0)
+    near, far = (0.5, 0.62), (0.54, 0.55)
+    table.corners.update({"6H": (near,), "8H": (far,)})
+    table.faint.update({"6H": 0.75, "8H": 0.6})
+    table.runners_up.update(
+        {"6H": (("6H", 0.95), ("8H", 0.05)), "8H": (("8H", 0.85), ("6H", 0.15))}
+    )
+    table.echoes.update({"6H": ("8H",), "8H": ("6H",)})
+    table.arm = "bottom"
+    table.run(0.3)
+    table.extra = [e for e in table.extra if e[0] != "6H"]
+    table.cards.update({"6H": near, "8H": far})
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "6H")]
+
+
+def test_review96_a_straights_six_doubting_toward_its_nine_stays_and_the_phantom_goes() -> None:
+    """Seat 3 leads the straight 3♠ 4♦ 5♥ 6♦ 7♠. Seat 0 answers 6♣ 7♦ 8♥ 9♣ 10♠, fanned: the
+    7♦, 8♥ and 10♠ seen whole, the 6♣ and the 9♣ by one corner each, lying so that each is
+    named the other's echo, the 6♣'s corner doubting toward the 9♣ as 6s and 9s do (6♣ 0.65 /
+    9♣ 0.35, 0.75 surely); beside the 10♠ something reads J♠ 0.55, where the 10♠'s other
+    corner would be. Six cards cannot answer five; the J♠, the least surely read, is left
+    out, not the 6♣ (7♦ 8♥ 9♣ 10♠ J♠ would answer too): 6♣ 7♦ 8♥ 9♣ 10♠."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    table.play(3, "3S 4D 5H 6D 7S")
+    x, y = SPOT[0]
+    spots = {
+        "6C": (x - 0.08, y),
+        "7D": (x - 0.04, y),
+        "8H": (x, y),
+        "9C": (x + 0.04, y),
+        "10S": (x + 0.08, y),
+        "JS": (x + 0.12, y + 0.05),
+    }
+    table.corners.update({c: (spots[c],) for c in ("6C", "9C", "JS")})
+    table.echoes.update({"6C": ("9C",), "9C": ("6C",), "JS": ("10S",)})
+    table.faint.update({"6C": 0.75, "9C": 0.8, "JS": 0.55})
+    table.runners_up.update(
+        {
+            "6C": (("6C", 0.65), ("9C", 0.35)),
+            "9C": (("9C", 0.93), ("6C", 0.07)),
+            "JS": (("JS", 0.9), ("10S", 0.1)),
+        }
+    )
+    _land_as(table, 0, spots)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "3S 4D 5H 6D 7S"), (0, "6C 7D 8H 9C 10S")]
+
+
+def test_review96_a_lone_cards_near_corner_doubting_toward_its_far_corners_code_is_the_card() -> (
+    None
+):
+    """15811 mirrored: seat 1 leads the 6♥ alone; its near corner reads 6♥ 0.76, doubting
+    toward the 8♥ (6♥ 0.72 / 8♥ 0.28), and its far corner, alone, 8♥ 0.62 (8♥ 0.9 /
+    6♥ 0.1), each where the other's other corner would be. One card: the lead is the
+    6♥, read the more surely (as the parent had it)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    near, far = (0.36, 0.53), (0.4, 0.45)
+    table.corners.update({"6H": (near,), "8H": (far,)})
+    table.faint.update({"6H": 0.76, "8H": 0.62})
+    table.runners_up.update({"6H": (("6H", 0.72), ("8H", 0.28)), "8H": (("8H", 0.9), ("6H", 0.1))})
+    table.echoes.update({"6H": ("8H",), "8H": ("6H",)})
+    _land_as(table, 1, {"6H": near, "8H": far}, settle=3.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(1, "6H")]
