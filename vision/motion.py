@@ -47,12 +47,17 @@ class MotionMeter:
     """Fraction of changed pixels (0..1) in each side band, against the previous frame.
 
     A pixel changed when one of its colour channels moved by more than ``threshold`` levels
-    (higher ignores sensor noise and flicker, lower sees slow hands): a sleeve or an arm as
-    bright as the table, but of another colour, moves no grey level at all. ``band``: band
-    depth as a fraction of the frame.
+    (higher ignores sensor noise and flicker, lower sees slow hands and arms near the
+    table's colour): a sleeve or an arm as bright as the table, but of another colour, moves
+    no grey level at all. On the thumbnail (a 640x480 frame averaged 8x8) sensor noise moves
+    a level or two. At 25 levels a rendered game's sleeve, within 25 levels of the brown
+    table in each channel, went unseen on 10 of its 61 reaches (15502); at 18 every reach
+    was seen (session 49, ``benchmarks/motion_sides.py``; its figures for ten games, and
+    40 recorded games replayed with motion read at 18, are in ``RESULTS-tracker.md``).
+    ``band``: band depth as a fraction of the frame.
     """
 
-    def __init__(self, band: float = 0.22, threshold: int = 25, size: tuple[int, int] = (80, 60)):
+    def __init__(self, band: float = 0.22, threshold: int = 18, size: tuple[int, int] = (80, 60)):
         self.band = band
         self.threshold = threshold
         self.size = size

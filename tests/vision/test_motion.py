@@ -149,3 +149,16 @@ def test_motion_meter_takes_grey_frames() -> None:
     moved[:, 560:] = 200
     energy = meter.update(moved)
     assert energy["right"] > 0.3 and energy["left"] == 0.0
+
+
+def test_motion_meter_sees_a_sleeve_near_the_tables_colour() -> None:
+    """A sleeve within 20 levels of the table in every channel (15502: a brown sleeve over a
+    brown table, unseen on 10 of its game's 61 reaches at the old threshold of 25)."""
+    meter = MotionMeter()
+    frame = np.empty((480, 640, 3), np.uint8)
+    frame[:] = (60, 90, 120)
+    meter.update(frame)
+    sleeve = frame.copy()
+    sleeve[200:260, 500:] = (80, 110, 140)
+    energy = meter.update(sleeve)
+    assert energy["right"] > 0.05 and energy["left"] == 0.0
