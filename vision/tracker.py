@@ -3795,6 +3795,14 @@ class TableTracker:
                 if (rest := self._without_weak_cards(whole, appear_t, evidence, swept)) is not None:
                     return [(rest, appear_t)]
                 return groups
+            if self._only_takeovers(whole):
+                # (no seat may play it now, and each card is a played card's corner read as
+                # another: 15905's 6♦, of the straight led, its covered corner read 6♦ 0.26,
+                # then from one frame to the next 9♦ 0.46 on the very spot, no arm near; the
+                # 9♦ waited as a single out of turn, and was forced as seat 2's play when its
+                # real straight landed)
+                self._leave_out(whole)
+                return []
         else:
             if after is None:
                 after = self._split_after_misread(cards)
@@ -3854,6 +3862,20 @@ class TableTracker:
         if len(split) > 1 and (kept := self._without_weak_plays(split, own=True)) is not None:
             return kept
         return split
+
+    def _only_takeovers(self, cards: CardSet) -> bool:
+        """Whether each card of ``cards`` is a lone corner that took a played card's spot
+        over as it was first seen (:meth:`_taking_over`: that card seen there the frame
+        before, not since, with no moment hidden between, as a card laid there would need)
+        and was never read ``LAID_CONF`` surely: that card's corner read as another."""
+        tracks = self._tracks
+        return bool(cards) and all(
+            c in tracks
+            and not tracks[c].whole
+            and self._taking_over(tracks[c])
+            and tracks[c].best_conf < LAID_CONF
+            for c in cards
+        )
 
     def _without_weak_plays(
         self, groups: list[tuple[CardSet, float]], *, own: bool = False

@@ -11008,3 +11008,23 @@ def test_review96_a_lone_cards_near_corner_doubting_toward_its_far_corners_code_
     _land_as(table, 1, {"6H": near, "8H": far}, settle=3.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(1, "6H")]
+
+
+def test_a_played_cards_corner_read_as_another_no_seat_may_play_is_no_card() -> None:
+    """15905: seat 2 leads 5♠ 6♦ 7♣, the 6♦ then seen by one covered corner only, weakly.
+    Seat 3 passes and seat 0 answers 7♠ 8♥ 9♠. From one frame to the next, with no arm
+    near, the 6♦'s corner reads 9♦ 0.46 (6♦ 0.09) on its very spot: the same corner read
+    as another, not a card. No seat may play a 9♦ now; it is left out, and seat 2's
+    J♦ Q♣ K♠ is a play of its own, not after a 9♦ forced as an illegal play."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    table.play(2, "5S 6D 7C")
+    table.faint["6D"] = 0.26  # one corner shows, weakly
+    table.run(0.5)
+    table.play(0, "7S 8H 9S", pause=2.0)
+    table.misread["6D"] = ("9D", (("9D", 0.76), ("8D", 0.11), ("6D", 0.09)))
+    table.faint["6D"] = 0.46
+    table.run(2.5)
+    table.play(2, "JD QC KS", pause=2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(2, "5S 6D 7C"), (0, "7S 8H 9S"), (2, "JD QC KS")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
