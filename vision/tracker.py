@@ -3771,6 +3771,13 @@ class TableTracker:
         if combination:
             swept = self._swept_before(appear_t)
             evidence = self._seat_evidence(whole, appear_t, remember=False)
+            if self._only_takeovers(whole) and all(self._spot_reads_played(c) for c in whole):
+                # (each a played card's corner read as another a moment, and that card read
+                # on its spot again now: 15906's 4♠, of the triple led, its corner read A♠
+                # 0.35-0.42 for four frames, then 4♠ 0.74 again; the A♠ was led after three
+                # passes inferred, and seat 3's real A♠ later made it an A♣)
+                self._leave_out(whole)
+                return []
             if (seat := self._seat_for(whole, evidence, swept)) is not None:
                 lone = CardSet(c for c in whole if c in self._tracks and not self._tracks[c].whole)
                 strangers = self._strangers_to_hand_play(whole, lone)
@@ -3875,6 +3882,22 @@ class TableTracker:
             and self._taking_over(tracks[c])
             and tracks[c].best_conf < LAID_CONF
             for c in cards
+        )
+
+    def _spot_reads_played(self, card: Card) -> bool:
+        """Whether this frame, not seeing ``card``, reads a played card on the spot where
+        ``card`` was last seen (``same_spot``: a corner of it, or its centre)."""
+        track = self._tracks.get(card)
+        played = self.game.played
+        return (
+            track is not None
+            and track.last_t < self._t
+            and any(
+                other != card
+                and other in played
+                and math.hypot(sx - track.x, sy - track.y) <= self.same_spot
+                for sx, sy, other in self._spots
+            )
         )
 
     def _without_weak_plays(

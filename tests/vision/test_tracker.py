@@ -11028,3 +11028,24 @@ def test_a_played_cards_corner_read_as_another_no_seat_may_play_is_no_card() -> 
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == [(2, "5S 6D 7C"), (0, "7S 8H 9S"), (2, "JD QC KS")]
     assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_a_played_cards_corner_read_as_another_a_moment_then_itself_is_no_card() -> None:
+    """15906: seat 2 leads 4♠ 4♦ 4♥, the 4♠ seen by one corner. As seat 2's arm withdraws,
+    that corner reads A♠ 0.4 (A♣ 0.38, the 4♠ not among its runners-up) for four frames,
+    from one frame to the next on its very spot, then 4♠ again. The A♠ is the 4♠'s corner
+    read as another a moment, not a card: no A♠ led by seat 2 after three passes."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    table.faint["4S"] = 0.76  # one corner shows
+    table.play(2, "4S 4D 4H", pause=0.5)
+    table.arm = "top"
+    table.run(0.3)
+    table.misread["4S"] = ("AS", (("AS", 0.6), ("AC", 0.38)))
+    table.faint["4S"] = 0.4
+    table.run(4 / FPS)
+    table.arm = None
+    del table.misread["4S"]
+    table.faint["4S"] = 0.74
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(2, "4S 4D 4H")]
