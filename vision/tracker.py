@@ -1718,7 +1718,14 @@ class TableTracker:
                 )
             ):
                 return False
-
+        # (not when it lies centred where the card lay, seen whole: the card itself, by its
+        # other two corners, in a deck printing an index in each of its four; 16016's A♠,
+        # seen whole by both diagonals, then by one corner of one as the 2♠ covered the
+        # other, became an A♣ played out of turn)
+        if len(track.corner_spots) == 2:
+            cx, cy = _midpoint(track.corner_spots)
+            if math.hypot(r.x - cx, r.y - cy) <= self.same_spot:
+                return False
         return track.on_corner(first.x, first.y, self.same_spot) and not any(
             track.on_corner(sx, sy, self.same_spot) for sx, sy in ((r.x, r.y), *r.spots)
         )

@@ -11049,3 +11049,49 @@ def test_a_played_cards_corner_read_as_another_a_moment_then_itself_is_no_card()
     table.run(3.0)
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == [(2, "4S 4D 4H")]
+
+
+class _FourIndexTable(Table):
+    """A table whose ``extra`` may also hold whole sightings as they are (``(Sighting,)``)."""
+
+    @staticmethod
+    def lone(*args: Any) -> tuple | Sighting:  # type: ignore[override]
+        return args[0] if isinstance(args[0], Sighting) else Table.lone(*args)
+
+
+def test_a_card_seen_whole_by_both_diagonals_is_one_card_when_one_corner_is_covered() -> None:
+    """16016 (kde_dondorf, an index in each of the four corners): the coached A♠ is seen
+    whole twice, by each diagonal pair of its corners, both centred on it. Seat 1's 2♠
+    then covers one corner of one pair: that pair's other corner (A♠ 0.57) is seen alone,
+    beside the other pair still seen whole (A♠ 0.48 / A♣ 0.24). The whole one, centred
+    where the A♠ lay, is the A♠ by its other corners, not a card laid on it: no A♣."""
+    table = _FourIndexTable(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    table.play(3, "QD")
+    w, h = FRAME
+    a1, a2, b1, b2 = (0.54, 0.67), (0.46, 0.57), (0.54, 0.57), (0.46, 0.67)
+    boxes = tuple((x * w - 6, y * h - 8, x * w + 6, y * h + 8) for x, y in (b1, b2))
+    other_pair = Sighting(
+        CLASS_NAMES.index("AS"), (0.5 * w, 0.62 * h), boxes, 0.48, (0, 0),
+        (("AS", 0.75), ("AC", 0.24)), (),
+    )  # fmt: skip
+    table.corners["AS"] = (a1, a2)
+    table.faint["AS"] = 0.55
+    table.arm = "bottom"
+    table.run(0.3)
+    table.cards["AS"] = (0.5, 0.62)
+    table.extra.append((other_pair,))
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.arm = "left"
+    table.run(0.3)
+    table.cards["2S"] = (0.43, 0.55)  # over the A♠'s corner a2
+    table.corners["AS"] = (a1,)
+    table.faint["AS"] = 0.57
+    table.runners_up["AS"] = (("AS", 0.69), ("AC", 0.31))
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(3, "QD"), (0, "AS"), (1, "2S")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
