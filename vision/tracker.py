@@ -3809,12 +3809,12 @@ class TableTracker:
                 if (rest := self._without_weak_cards(whole, appear_t, evidence, swept)) is not None:
                     return [(rest, appear_t)]
                 return groups
-            if self._only_takeovers(whole):
+            if self._only_takeovers(whole, unmoved=True):
                 # (no seat may play it now, and each card is a played card's corner read as
-                # another: 15905's 6♦, of the straight led, its covered corner read 6♦ 0.26,
-                # then from one frame to the next 9♦ 0.46 on the very spot, no arm near; the
-                # 9♦ waited as a single out of turn, and was forced as seat 2's play when its
-                # real straight landed)
+                # another, nothing moving: 15905's 6♦, of the straight led, its covered corner
+                # read 6♦ 0.26, then from one frame to the next 9♦ 0.46 / 6♦ 0.09 on the very
+                # spot, no band moving; the 9♦ waited as a single out of turn, and was forced
+                # as seat 2's play when its real straight landed)
                 self._leave_out(whole)
                 return []
         else:
@@ -3877,17 +3877,29 @@ class TableTracker:
             return kept
         return split
 
-    def _only_takeovers(self, cards: CardSet) -> bool:
+    def _only_takeovers(self, cards: CardSet, *, unmoved: bool = False) -> bool:
         """Whether each card of ``cards`` is a lone corner that took a played card's spot
-        over as it was first seen (:meth:`_taking_over`: that card seen there the frame
-        before, not since, with no moment hidden between, as a card laid there would need)
-        and was never read ``LAID_CONF`` surely: that card's corner read as another."""
+        over from one frame to the next as it was first seen (``_CardTrack.takes_over``:
+        that card seen there the frame before, not in this one; not the hidden variant, a
+        card laid there hides the spot a moment first) and was never read ``LAID_CONF``
+        surely: perhaps that card's corner read as another. With ``unmoved``, also with
+        nothing moving on any side in the ``STILL_READ`` seconds up to it, and with a played
+        card among its runners-up: no arm brought it, and it doubts toward what lay there
+        (review97: a card laid out of turn by an arm over the pile is a fault to report)."""
         tracks = self._tracks
+        played = self.game.played
         return bool(cards) and all(
             c in tracks
             and not tracks[c].whole
-            and self._taking_over(tracks[c])
+            and tracks[c].takes_over
             and tracks[c].best_conf < LAID_CONF
+            and (
+                not unmoved
+                or (
+                    self._motion_energy(tracks[c].first_t - STILL_READ, tracks[c].first_t) == 0
+                    and any(o in played and o != c for o in tracks[c].votes)
+                )
+            )
             for c in cards
         )
 

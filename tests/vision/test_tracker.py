@@ -11095,3 +11095,129 @@ def test_a_card_seen_whole_by_both_diagonals_is_one_card_when_one_corner_is_cove
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == [(3, "QD"), (0, "AS"), (1, "2S")]
     assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+# review97: real cards laid on a played card's corner, out of turn, are faults to report
+def _faulted(table: Table, seat: int, codes: str) -> bool:
+    return any(
+        isinstance(e, FaultEvent) and e.seat == seat and " ".join(e.cards.codes()) == codes
+        for e in table.events
+    )
+
+
+def test_review97_a_real_card_laid_with_the_arm_over_a_played_cards_corner_is_a_fault() -> None:
+    """As 15905's scene, but the 9♦ is a real card: seat 2's arm is over the table (motion
+    on its side) as, out of turn, it lays a 9♦ squarely on the 6♦ (seen by one weak
+    corner), whose corner it covers from one frame to the next; the 9♦ is read by one
+    corner 0.46, with no doubt toward the 6♦. An out-of-turn play is a fault to report."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    table.play(2, "5S 6D 7C")
+    table.faint["6D"] = 0.26  # one corner shows, weakly
+    table.run(0.5)
+    table.play(0, "7S 8H 9S", pause=2.0)
+    table.arm = table.tracker.layout.sides[2]  # seat 2 reaches in, out of turn
+    table.run(0.3)
+    x, y = table.cards.pop("6D")  # covered by the 9♦ landing on it
+    table.cards["9D"] = (x, y)
+    table.faint["9D"] = 0.46
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.play(1, "10H JC QD", pause=2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [
+        (2, "5S 6D 7C"),
+        (0, "7S 8H 9S"),
+        (2, "9D"),
+        (1, "10H JC QD"),
+    ]
+    assert _faulted(table, 2, "9D")
+
+
+def _laid_squarely_on_the_lead(table: Table, codes: dict[str, float], seat: int = 1) -> None:
+    """Seat 2 leads 6♦ (seen whole, two corners), seat 3 answers 9♣; then ``seat``, out of
+    turn, lays ``codes`` squarely on the 6♦: its arm hides the spot a moment, then the 6♦
+    is gone under the new card, read by one corner (the other in glare) on the 6♦'s near
+    corner spot at the given confidence."""
+    x, y = SPOT[2]
+    near, far = (x - 0.015, y + 0.02), (x + 0.015, y - 0.02)
+    table.corners["6D"] = (near, far)
+    table.play(2, "6D")
+    table.play(3, "9C", pause=2.0)
+    table.arm = table.tracker.layout.sides[seat]
+    table.hidden.add("6D")
+    table.run(0.3)
+    table.cards.pop("6D")
+    table.hidden.discard("6D")
+    for code, conf in codes.items():
+        table.cards[code] = near
+        table.faint[code] = conf
+    table.run(0.3)
+    table.arm = None
+
+
+@pytest.mark.parametrize("code", ["4C", "6S"])
+def test_review97_a_real_card_laid_by_hand_on_a_played_cards_corner_out_of_turn_is_a_fault(
+    code: str,
+) -> None:
+    """A real single laid by hand out of turn (seat 1, seat 0 to play) squarely on the led
+    6♦, hiding its near corner spot a moment, then read there by one corner 0.5: the
+    hidden-takeover path (_takes_over_hidden) takes any such card, so the fault is lost."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    _laid_squarely_on_the_lead(table, {code: 0.5})
+    table.run(2.5)
+    table.play(0, "JD", pause=2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(2, "6D"), (3, "9C"), (1, code), (0, "JD")]
+    assert _faulted(table, 1, code)
+
+
+def test_review97_a_real_card_left_out_then_seen_clearly_is_its_own_seats_fault() -> None:
+    """The 4♣ of the test above shows whole and clearly 1.5 s later (the glare passes): the
+    parent recorded seat 1's out-of-turn 4♣; left out first, it comes back later as
+    seat 2's, the wrong seat."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    _laid_squarely_on_the_lead(table, {"4C": 0.5})
+    table.run(1.5)
+    table.faint.pop("4C")
+    table.run(2.0)
+    table.play(0, "JD", pause=2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(2, "6D"), (3, "9C"), (1, "4C"), (0, "JD")]
+    assert _faulted(table, 1, "4C")
+
+
+def test_review97_a_real_pair_laid_over_a_played_pair_out_of_turn_is_a_fault() -> None:
+    """Seat 2 leads 5♠ 5♦, seat 3 answers 8♠ 8♥ (seen whole); seat 1, out of turn, lays
+    7♣ 7♦ squarely over the two eights, its arm hiding them a moment, each read by one
+    corner (0.5, 0.45) on an eight's near corner spot. Two takeovers: the pair is lost."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    table.play(2, "5S 5D")
+    x, y = SPOT[3]
+    eight_s = ((x - 0.015, y + 0.02), (x + 0.015, y - 0.02))
+    eight_h = ((x + 0.045, y + 0.02), (x + 0.075, y - 0.02))
+    table.corners["8S"] = eight_s
+    table.corners["8H"] = eight_h
+    table.play(3, "8S 8H", pause=2.0)
+    table.arm = table.tracker.layout.sides[1]
+    table.hidden |= {"8S", "8H"}
+    table.run(0.3)
+    for c in ("8S", "8H"):
+        table.cards.pop(c)
+        table.hidden.discard(c)
+    table.cards["7C"] = eight_s[0]
+    table.faint["7C"] = 0.5
+    table.cards["7D"] = eight_h[0]
+    table.faint["7D"] = 0.45
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.play(0, "JS JC", pause=2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [
+        (2, "5S 5D"),
+        (3, "8S 8H"),
+        (1, "7C 7D"),
+        (0, "JS JC"),
+    ]
+    assert _faulted(table, 1, "7C 7D")
