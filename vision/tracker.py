@@ -284,6 +284,9 @@ TOSS_UP = 0.75
 # A corner read anew as another code is that card's only when nothing moved for this long
 # (seconds; TableTracker._reread): a card landing on it comes with an arm.
 STILL_READ = 0.3
+# Frames a played card must be read again on the spot a new code took over from it, the new
+# code unseen, for that code to be its corner misread a moment (_taken_back; 15906: seven)
+TAKEN_BACK = 4
 # How far from a whole card's centre, as a fraction of the way to its corners, a faint
 # reading is on its face (TableTracker._faint_extends): the corners' circle reaches past the
 # card's long sides, where the index of a card half under it shows
@@ -600,6 +603,8 @@ class _CardTrack:
     # frame before and not since: perhaps that card's corner, read as another as a play
     # landed on it
     takes_over: bool = False
+    # ... and the played card whose spot it took over so (_takes_over)
+    took_over: Card | None = None
     # ... or on a corner's spot of a played card hidden a moment, lying there as last seen
     # whole (:meth:`TableTracker._takes_over_hidden`): so only while read less surely than
     # LAID_CONF (:meth:`TableTracker._taking_over`)
@@ -2428,14 +2433,16 @@ class TableTracker:
             and math.hypot(x - track.x, y - track.y) <= self.same_spot
         )
 
-    def _takes_over(self, card: Card, x: float, y: float, seen: Mapping[Card, _Seen]) -> bool:
-        """Whether ``card``, not played, is first seen on the spot (``same_spot``) of a played
-        card that was seen the frame before and is not seen now (where it lies, or where the
-        frame before read one of its corners): the same corner, read as another (a card
-        landing on it would have hidden the spot for a moment first; a 10♠'s far corner,
-        read 10♣ once the next play covers its near one)."""
+    def _takes_over(
+        self, card: Card, x: float, y: float, seen: Mapping[Card, _Seen]
+    ) -> Card | None:
+        """The played card on whose spot (``same_spot``) ``card``, not played, is first seen,
+        that card seen the frame before and not now (where it lies, or where the frame before
+        read one of its corners): perhaps the same corner, read as another (a card landing on
+        it would have hidden the spot for a moment first; a 10♠'s far corner, read 10♣ once
+        the next play covers its near one). None when there is none."""
         if card in self.game.played:
-            return False
+            return None
         for other in self.game.played:
             track = self._tracks.get(other)
             if (
@@ -2445,8 +2452,8 @@ class TableTracker:
                 and track.seen[-1] == self._frame - 1
                 and (self._near(track, x, y) or self._read_before_at(other, x, y))
             ):
-                return True
-        return False
+                return other
+        return None
 
     def _takes_over_hidden(
         self, card: Card, x: float, y: float, seen: Mapping[Card, _Seen]
@@ -2487,7 +2494,8 @@ class TableTracker:
         if card not in self.game.played:
             track.landed_votes = {}
         track.sighted, track.echo_of, track.colour_echo_of = 0, {}, {}  # (where it lies now)
-        track.takes_over = self._takes_over(card, x, y, seen)
+        track.took_over = self._takes_over(card, x, y, seen)
+        track.takes_over = track.took_over is not None
         track.takes_over_hidden = self._takes_over_hidden(card, x, y, seen)
         track.read_anew = self._read_anew(card, x, y)
         track.rereads_played = self._read_anew(card, x, y, seen)
@@ -3778,9 +3786,9 @@ class TableTracker:
         if combination:
             swept = self._swept_before(appear_t)
             evidence = self._seat_evidence(whole, appear_t, remember=False)
-            if self._only_takeovers(whole) and all(self._spot_reads_played(c) for c in whole):
+            if self._only_takeovers(whole) and all(self._taken_back(c) for c in whole):
                 # (each a played card's corner read as another a moment, and that card read
-                # on its spot again now: 15906's 4♠, of the triple led, its corner read A♠
+                # on its spot again since: 15906's 4♠, of the triple led, its corner read A♠
                 # 0.35-0.42 for four frames, then 4♠ 0.74 again; the A♠ was led after three
                 # passes inferred, and seat 3's real A♠ later made it an A♣)
                 self._leave_out(whole)
@@ -3903,20 +3911,24 @@ class TableTracker:
             for c in cards
         )
 
-    def _spot_reads_played(self, card: Card) -> bool:
-        """Whether this frame, not seeing ``card``, reads a played card on the spot where
-        ``card`` was last seen (``same_spot``: a corner of it, or its centre)."""
+    def _taken_back(self, card: Card) -> bool:
+        """Whether the played card whose spot ``card`` took over as it was first seen
+        (``_CardTrack.took_over``) lies read there again in each of the last ``TAKEN_BACK``
+        frames, ``card`` read in none of them, after ``card`` was read for less than
+        ``settle_time``: that card's corner read as another a moment, not a card laid on
+        it (15906; review98: a real card hidden a frame or two as its play is decided, or
+        slid aside after lying a second, is not taken back)."""
         track = self._tracks.get(card)
-        played = self.game.played
+        if track is None or track.took_over is None:
+            return False
+        under = self._tracks.get(track.took_over)
+        frames = range(self._frame - TAKEN_BACK + 1, self._frame + 1)
         return (
-            track is not None
-            and track.last_t < self._t
-            and any(
-                other != card
-                and other in played
-                and math.hypot(sx - track.x, sy - track.y) <= self.same_spot
-                for sx, sy, other in self._spots
-            )
+            under is not None
+            and track.last_t - track.first_t < self.settle_time
+            and all(f in under.seen for f in frames)
+            and not any(f in track.seen for f in frames)
+            and self._near(under, track.x, track.y)
         )
 
     def _without_weak_plays(

@@ -11221,3 +11221,116 @@ def test_review97_a_real_pair_laid_over_a_played_pair_out_of_turn_is_a_fault() -
         (0, "JS JC"),
     ]
     assert _faulted(table, 1, "7C 7D")
+
+
+# review98: real singles on a played card's corner, missed a moment as their play is decided
+def test_review98_a_single_laid_on_a_played_corner_slid_aside_under_a_finger_is_a_play() -> None:
+    """Seat 0 leads the 5♠, seen by one corner. Seat 1's 9♦ slides in over that corner (first
+    seen the frame the 5♠'s corner goes, no frame of the spot hidden between), read 0.5 by
+    one corner. The player keeps a hand on it and slides it aside to square the pile: the
+    9♦'s index is under a finger as the play is decided, the 5♠'s corner shows again where
+    the 9♦ was, then the 9♦ shows 0.03 aside for good. Seat 1 played the 9♦."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.faint["5S"] = 0.6  # one corner shows
+    table.play(0, "5S")
+    table.arm = "left"
+    table.run(0.3)
+    x, y = table.cards["5S"]
+    table.hidden.add("5S")  # covered by the 9♦ as it slides in
+    table.cards["9D"] = (x, y)
+    table.faint["9D"] = 0.5
+    table.run(1.1)
+    table.hidden = {"9D"}  # under the finger sliding it; the 5♠'s corner uncovered
+    table.run(0.5)
+    table.cards["9D"] = (x + 0.03, y)
+    table.hidden.clear()
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(0, "5S"), (1, "9D")]
+
+
+def test_review98_a_single_beside_a_played_corner_blinking_out_as_it_is_decided_is_a_play() -> None:
+    """Seat 0 leads the 5♠, seen by one corner. Seat 1's arm, laying the 9♦, hides that corner
+    for the one frame the 9♦ lands with its index 0.015 beside it (within ``same_spot``),
+    read 0.5 by one corner; the 5♠'s corner shows again the next frame. The 9♦'s faint
+    corner misses one frame: the one the play is decided in. Seat 1 played the 9♦."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.faint["5S"] = 0.6  # one corner shows
+    table.play(0, "5S")
+    table.arm = "left"
+    table.run(0.3)
+    x, y = table.cards["5S"]
+    table.hidden.add("5S")  # under the arm for a frame
+    table.cards["9D"] = (x + 0.015, y)
+    table.faint["9D"] = 0.5
+    table.run(1 / FPS)
+    table.hidden.clear()
+    table.run(0.2)
+    table.arm = None
+    table.run(0.4)
+    table.hidden.add("9D")  # a faint corner missed for a frame, as the play settles
+    table.run(1 / FPS)
+    table.hidden.clear()
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(0, "5S"), (1, "9D")]
+
+
+def test_review98_a_single_by_a_whole_played_cards_corner_blinking_out_is_a_play() -> None:
+    """The hidden variant: seat 0 leads the 5♠, seen whole. Seat 1's arm hides it for two
+    frames as the 9♦ lands with its index 0.012 beside the 5♠'s near corner, read 0.5 by one
+    corner (below LAID_CONF); the 5♠ shows whole again as the arm goes. The 9♦'s faint
+    corner misses the one frame the play is decided in. Seat 1 played the 9♦."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    near, far = (0.52, 0.64), (0.48, 0.6)
+    table.corners["5S"] = (far, near)
+    table.play(0, "5S")
+    table.arm = "left"
+    table.run(0.3)
+    table.hidden.add("5S")  # under the arm
+    table.run(1 / FPS)
+    table.cards["9D"] = (near[0] + 0.012, near[1])
+    table.faint["9D"] = 0.5
+    table.run(1 / FPS)
+    table.hidden.clear()
+    table.run(0.2)
+    table.arm = None
+    table.run(0.4)
+    table.hidden.add("9D")  # a faint corner missed for a frame, as the play settles
+    table.run(1 / FPS)
+    table.hidden.clear()
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(0, "5S"), (1, "9D")]
+
+
+def test_review98_a_single_laid_on_a_played_corner_read_as_that_card_a_moment_is_a_play() -> None:
+    """15906 mirrored: seat 0 leads the 4♠, seen whole. Seat 1's arm hides it as the A♠ lands
+    squarely on its near corner, read 0.5 by one corner (below LAID_CONF); the 4♠ then shows
+    by its far corner alone. As the play settles, the A♠'s corner, over the 4♠'s, reads
+    4♠ 0.5 (4♠ 0.8 / A♠ 0.1, as 15906's 4♠ read A♠) for two frames, then A♠ again. Seat 1
+    played the A♠."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    near, far = (0.52, 0.64), (0.48, 0.6)
+    table.corners["4S"] = (far, near)
+    table.play(0, "4S")
+    table.arm = "left"
+    table.run(0.3)
+    table.hidden.add("4S")  # under the arm
+    table.run(2 / FPS)
+    table.cards["AS"] = near
+    table.faint["AS"] = 0.5
+    table.run(1 / FPS)
+    table.corners["4S"] = (far,)  # its near corner under the A♠
+    table.faint["4S"] = 0.8
+    table.hidden.clear()
+    table.run(0.2)
+    table.arm = None
+    table.run(0.4)
+    table.misread["AS"] = ("4S", (("4S", 0.8), ("AS", 0.1)))  # as the play settles
+    table.run(2 / FPS)
+    del table.misread["AS"]
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(0, "4S"), (1, "AS")]
