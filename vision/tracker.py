@@ -285,8 +285,13 @@ TOSS_UP = 0.75
 # (seconds; TableTracker._reread): a card landing on it comes with an arm.
 STILL_READ = 0.3
 # Frames a played card must be read again on the spot a new code took over from it, the new
-# code unseen, for that code to be its corner misread a moment (_taken_back; 15906: seven)
+# code unseen, for that code to be its corner misread a moment (_taken_back; 15906: seven
+# frames)
 TAKEN_BACK = 4
+# The share of its readings a code that took a played card's spot over, nothing moving, must
+# give that card for it to be that card's corner misread (_still_doubting_under; 15905's 9♦:
+# 6♦ 0.09)
+TOOK_OVER_SHARE = 0.05
 # How far from a whole card's centre, as a fraction of the way to its corners, a faint
 # reading is on its face (TableTracker._faint_extends): the corners' circle reaches past the
 # card's long sides, where the index of a card half under it shows
@@ -3887,37 +3892,52 @@ class TableTracker:
 
     def _only_takeovers(self, cards: CardSet, *, unmoved: bool = False) -> bool:
         """Whether each card of ``cards`` is a lone corner that took a played card's spot
-        over from one frame to the next as it was first seen (``_CardTrack.takes_over``:
+        over from one frame to the next as it was first seen (``_CardTrack.took_over``:
         that card seen there the frame before, not in this one; not the hidden variant, a
         card laid there hides the spot a moment first) and was never read ``LAID_CONF``
         surely: perhaps that card's corner read as another. With ``unmoved``, also with
-        nothing moving on any side in the ``STILL_READ`` seconds up to it, and with a played
-        card among its runners-up: no arm brought it, and it doubts toward what lay there
-        (review97: a card laid out of turn by an arm over the pile is a fault to report)."""
+        motion measured over the ``STILL_READ`` seconds up to it and none on any side, and
+        with the card it took over among its runners-up, ``TOOK_OVER_SHARE`` of its readings
+        at least: no arm brought it, and it doubts toward what lay there (review97: a card
+        laid out of turn by an arm over the pile is a fault to report; review99: so is one
+        laid where no motion was measured, or doubting toward another played card). A real
+        card laid still by an arm held over the pile that long, doubting toward the card it
+        covers, is read as 15905's misread is."""
         tracks = self._tracks
-        played = self.game.played
         return bool(cards) and all(
             c in tracks
             and not tracks[c].whole
             and tracks[c].takes_over
             and tracks[c].best_conf < LAID_CONF
-            and (
-                not unmoved
-                or (
-                    self._motion_energy(tracks[c].first_t - STILL_READ, tracks[c].first_t) == 0
-                    and any(o in played and o != c for o in tracks[c].votes)
-                )
-            )
+            and (not unmoved or self._still_doubting_under(tracks[c]))
             for c in cards
+        )
+
+    def _still_doubting_under(self, track: _CardTrack) -> bool:
+        """Whether motion was measured over the ``STILL_READ`` seconds up to ``track``'s card
+        being first seen, none on any side, and that card's readings gave the played card it
+        took over (``took_over``) at least ``TOOK_OVER_SHARE`` on average."""
+        start = track.first_t - STILL_READ
+        measured = bool(self._motion) and self._motion[0][0] <= start
+        under = track.took_over
+        return (
+            measured
+            and sum(1 for mt, _ in self._motion if start <= mt <= track.first_t) >= 2
+            and self._motion_energy(start, track.first_t) == 0.0
+            and under is not None
+            and track.voted > 0
+            and track.votes.get(under, 0.0) >= TOOK_OVER_SHARE * track.voted
         )
 
     def _taken_back(self, card: Card) -> bool:
         """Whether the played card whose spot ``card`` took over as it was first seen
         (``_CardTrack.took_over``) lies read there again in each of the last ``TAKEN_BACK``
         frames, ``card`` read in none of them, after ``card`` was read for less than
-        ``settle_time``: that card's corner read as another a moment, not a card laid on
-        it (15906; review98: a real card hidden a frame or two as its play is decided, or
-        slid aside after lying a second, is not taken back)."""
+        ``settle_time``, with motion on some side since it was last read: that card's corner
+        read as another a moment as an arm passed, not a card laid on it (15906; review98:
+        a real card hidden a frame or two as its play is decided, or slid aside after lying
+        a second, is not taken back). ``TAKEN_BACK`` is in frames: it needs ``n`` (the
+        presence window, ``_CardTrack.seen``) at least as long."""
         track = self._tracks.get(card)
         if track is None or track.took_over is None:
             return False
@@ -3929,6 +3949,10 @@ class TableTracker:
             and all(f in under.seen for f in frames)
             and not any(f in track.seen for f in frames)
             and self._near(under, track.x, track.y)
+            # (an arm moved over the table since the code was last read, as it hid the
+            # spot a moment: review99, a card lifted a moment and laid back, no motion
+            # measured, is a card)
+            and self._motion_energy(track.last_t, self._t) > 0.0
         )
 
     def _without_weak_plays(

@@ -11013,10 +11013,13 @@ def test_review96_a_lone_cards_near_corner_doubting_toward_its_far_corners_code_
 def test_a_played_cards_corner_read_as_another_no_seat_may_play_is_no_card() -> None:
     """15905: seat 2 leads 5♠ 6♦ 7♣, the 6♦ then seen by one covered corner only, weakly.
     Seat 3 passes and seat 0 answers 7♠ 8♥ 9♠. From one frame to the next, with no arm
-    near, the 6♦'s corner reads 9♦ 0.46 (6♦ 0.09) on its very spot: the same corner read
-    as another, not a card. No seat may play a 9♦ now; it is left out, and seat 2's
-    J♦ Q♣ K♠ is a play of its own, not after a 9♦ forced as an illegal play."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    near (motion measured, none), the 6♦'s corner reads 9♦ 0.46 (6♦ 0.09) on its very
+    spot: the same corner read as another, not a card. No seat may play a 9♦ now; it is
+    left out, and seat 2's J♦ Q♣ K♠ is a play of its own, not after a 9♦ forced as an
+    illegal play."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=2), measure_motion=True
+    )
     table.play(2, "5S 6D 7C")
     table.faint["6D"] = 0.26  # one corner shows, weakly
     table.run(0.5)
@@ -11334,3 +11337,104 @@ def test_review98_a_single_laid_on_a_played_corner_read_as_that_card_a_moment_is
     table.run(2.0)
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == [(0, "4S"), (1, "AS")]
+
+
+# review99: real cards where no motion was measured, or lifted a moment and laid back
+
+
+# review99: real plays on a played card's spot the two rules may drop
+@pytest.mark.parametrize(
+    ("motion", "doubt"),
+    # (not "hovered" with "6D": a real card laid still by an arm held over the pile, doubting
+    # toward the card it covers, is read as 15905's misread is; the rule's price)
+    [("unmeasured", "6D"), ("unmeasured", "9S"), ("unmeasured", "9H"), ("hovered", "9S"),
+     ("hovered", "9H")],
+)  # fmt: skip
+def test_review99_a_real_card_out_of_turn_where_no_band_moved_just_before_is_a_fault(
+    motion: str, doubt: str
+) -> None:
+    """As review97's first scene, with no band moving in the STILL_READ (0.3 s) before the
+    real 9♦ shows on the 6♦'s weak corner, read 0.6 by one corner (below LAID_CONF) and
+    doubting toward ``doubt``: the 6♦ under it (a 6/9 doubt), or another nine, 9♠ (in
+    this trick, seat 0's straight) or 9♥ (played two tricks ago and swept, lying nowhere).
+    "unmeasured": no motion given for the frames around it (Table without measure_motion:
+    only frames with an arm give any; as VisionPipeline(motion=False), none); "hovered":
+    seat 3's arm reaches in (measured), then holds the card still over the pile 0.4 s
+    before dropping it (its sleeve still across the band: nothing changes there). Either
+    way _nothing_moved (still_time 0.7 s, and False without motion) let it be a card;
+    _only_takeovers(unmoved=True) reads "no motion in the last 0.3 s" as "no arm brought
+    it", and any played card among its runners-up as "it doubts toward what lay there".
+    The out-of-turn 9♦ is a fault to report (eff3700 reported it)."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=2),
+        measure_motion=motion == "hovered",
+    )
+    table.play(2, "9H")
+    table.play(3, "KH", pause=2.0)
+    table.run(2.0)  # (seats 0, 1, 2 pass; seat 3 sweeps)
+    table.arm = table.tracker.layout.sides[3]
+    table.run(0.3)
+    table.remove("9H KH")
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.play(3, "5S 6D 7C")
+    x, y = table.cards["6D"]
+    table.faint["6D"] = 0.26  # one corner shows, weakly
+    table.run(0.5)
+    table.play(0, "7S 8H 9S", pause=2.0)
+    if motion == "hovered":
+        table.arm = table.tracker.layout.sides[3]  # seat 3 reaches in, out of turn
+        table.run(0.3)
+        table.arm = None  # (held still over the pile)
+        table.run(0.4)
+    table.cards.pop("6D")  # covered by the 9♦, from one frame to the next
+    table.cards["9D"] = (x, y)
+    table.misread["9D"] = ("9D", (("9D", 0.8), (doubt, 0.15)))
+    table.faint["9D"] = 0.6
+    table.run(2.8)
+    table.play(1, "10H JC QD", pause=2.5)
+    table.events += table.tracker.flush()
+    got = plays(table.tracker.events)
+    assert got[-3:] == [(0, "7S 8H 9S"), (3, "9D"), (1, "10H JC QD")], got
+    assert _faulted(table, 3, "9D")
+
+
+@pytest.mark.parametrize("aside", [0.0, 0.02])
+@pytest.mark.parametrize("motion", ["unmeasured", "held"])
+def test_review99_a_single_laid_on_a_played_corner_lifted_and_relaid_is_a_play(
+    motion: str, aside: float
+) -> None:
+    """Seat 0 leads the 5♠, seen by one corner. Seat 1's 9♦ lands on that corner (first
+    seen the frame the 5♠'s corner goes), read 0.5 by one corner; 0.3 s later the player,
+    hand still on it, lifts it to square it (0.6 s in the fingers over the pile, unread,
+    the 5♠'s corner showing again) and lays it back, ``aside`` from where it was, for
+    good. The band sees the arm come in, but not the hand lifting and relaying the card
+    ("held": the arm lies still across the band; "unmeasured": no motion given for those
+    frames, as the Table gives none without an arm unless measure_motion).
+    The play is decided while the card is lifted (quiet since it became present, the pile
+    still seen, no motion): _taken_back sees the 5♠ on the spot for TAKEN_BACK frames, the
+    9♦ in none, read for less than settle_time, and leaves it out; laid back, it is held
+    as a phantom. Seat 1 played the 9♦."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=0),
+        measure_motion=motion == "held",
+    )
+    table.faint["5S"] = 0.6  # one corner shows
+    table.play(0, "5S")
+    table.arm = "left" if motion == "held" else None
+    table.run(0.3)
+    x, y = table.cards["5S"]
+    table.hidden.add("5S")  # covered by the 9♦ as it lands
+    table.cards["9D"] = (x, y)
+    table.faint["9D"] = 0.5
+    table.run(0.1)
+    table.arm = None  # (the band sees nothing more)
+    table.run(0.2)
+    table.hidden = {"9D"}  # lifted a moment; the 5♠'s corner uncovered
+    table.run(0.6)
+    table.cards["9D"] = (x + aside, y)
+    table.hidden = {"5S"}  # laid back on it
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(0, "5S"), (1, "9D")]
