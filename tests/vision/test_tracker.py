@@ -11253,6 +11253,20 @@ def test_review98_a_single_laid_on_a_played_corner_slid_aside_under_a_finger_is_
     assert plays(table.tracker.events) == [(0, "5S"), (1, "9D")]
 
 
+def _settle_blinking_out(table: Table) -> None:
+    """The arm (and whatever it hid) leaves; the 9♦'s faint corner misses the one frame its
+    play is decided in, then shows for good."""
+    table.hidden.clear()
+    table.run(0.2)
+    table.arm = None
+    table.run(0.4)
+    table.hidden.add("9D")  # a faint corner missed for a frame, as the play settles
+    table.run(1 / FPS)
+    table.hidden.clear()
+    table.run(2.0)
+    table.events += table.tracker.flush()
+
+
 def test_review98_a_single_beside_a_played_corner_blinking_out_as_it_is_decided_is_a_play() -> None:
     """Seat 0 leads the 5♠, seen by one corner. Seat 1's arm, laying the 9♦, hides that corner
     for the one frame the 9♦ lands with its index 0.015 beside it (within ``same_spot``),
@@ -11268,15 +11282,7 @@ def test_review98_a_single_beside_a_played_corner_blinking_out_as_it_is_decided_
     table.cards["9D"] = (x + 0.015, y)
     table.faint["9D"] = 0.5
     table.run(1 / FPS)
-    table.hidden.clear()
-    table.run(0.2)
-    table.arm = None
-    table.run(0.4)
-    table.hidden.add("9D")  # a faint corner missed for a frame, as the play settles
-    table.run(1 / FPS)
-    table.hidden.clear()
-    table.run(2.0)
-    table.events += table.tracker.flush()
+    _settle_blinking_out(table)
     assert plays(table.tracker.events) == [(0, "5S"), (1, "9D")]
 
 
@@ -11296,15 +11302,7 @@ def test_review98_a_single_by_a_whole_played_cards_corner_blinking_out_is_a_play
     table.cards["9D"] = (near[0] + 0.012, near[1])
     table.faint["9D"] = 0.5
     table.run(1 / FPS)
-    table.hidden.clear()
-    table.run(0.2)
-    table.arm = None
-    table.run(0.4)
-    table.hidden.add("9D")  # a faint corner missed for a frame, as the play settles
-    table.run(1 / FPS)
-    table.hidden.clear()
-    table.run(2.0)
-    table.events += table.tracker.flush()
+    _settle_blinking_out(table)
     assert plays(table.tracker.events) == [(0, "5S"), (1, "9D")]
 
 
