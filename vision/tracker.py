@@ -2710,9 +2710,7 @@ class TableTracker:
             if c in table
             and self._still_phantom(c)
             and not self._phantom_moved(c)
-            and not (
-                c in self._trick_echoes and (self._read_surely(c) or self._outside_its_echoed(c))
-            )
+            and not (c in self._trick_echoes and self._read_surely(c))
         }
         self._trick_echoes &= self._phantoms
         self._phantom_spots = {c: v for c, v in self._phantom_spots.items() if c in self._phantoms}
@@ -4211,10 +4209,9 @@ class TableTracker:
         read 7♥ 0.35 / 6♥ 0.14 / 8♥ 0.09, no related code, and led the same way.) Such a
         phantom is a card again once read with ``weak_conf`` in each of
         its last ``k`` sightings (:meth:`_read_surely`), or seen whole: a card laid there, or
-        that code played elsewhere, is read so in time; and none is one while each card it
-        lies as the echo of is seen whole with it outside (:meth:`_outside_its_echoed`).
-        The price: a real single laid exactly on a trick card's covered corner, half under
-        another card, read weakly by that one corner only and never better, is lost."""
+        that code played elsewhere, is read so in time. The price: a real single laid
+        exactly on a trick card's covered corner, half under another card, read weakly by
+        that one corner only and never better, is lost."""
         tracks = self._tracks
         trick = [c for c in self._trick_cards() if c in tracks and tracks[c].present]
         return bool(cards) and all(
@@ -4223,34 +4220,8 @@ class TableTracker:
             and any(
                 self._lies_as_echo(tracks[c], o) or self._on_its_corner(tracks[c], o) for o in trick
             )
-            and not self._outside_its_echoed(c)
             for c in cards
         )
-
-    def _outside_its_echoed(self, card: Card) -> bool:
-        """Whether ``card``, held as no card for lying where a card of the trick would have
-        its other corner (:meth:`_echoes_trick`), is read this frame, and each card of the
-        trick it lies as the echo of (:meth:`_lies_as_echo`) is seen whole this frame with
-        ``card`` outside it (beyond ``OUTSIDE_WHOLE`` times as far from its centre as its
-        corners lie, as :func:`_outside_whole`): then it is no corner of theirs (16110: the
-        Q♣ laid by the 10♣ of the trick, read 0.38 where the 10♣'s covered far corner would
-        be, while the 10♣ was seen whole, its centre 95 px away, was lost)."""
-        track = self._tracks.get(card)
-        if track is None or track.last_t != self._t:
-            return False
-        echoed = [o for o in self._trick_cards() if o != card and self._lies_as_echo(track, o)]
-        if not echoed:
-            return False
-        for other in echoed:
-            spots = self._corners_now.get(other)
-            if spots is None or len(spots) != 2:
-                return False
-            (x1, y1), (x2, y2) = spots
-            half = math.hypot(x2 - x1, y2 - y1) / 2
-            cx, cy = (x1 + x2) / 2, (y1 + y2) / 2
-            if math.hypot(track.x - cx, track.y - cy) <= OUTSIDE_WHOLE * half:
-                return False
-        return True
 
     def _on_its_corner(self, track: _CardTrack, other: Card) -> bool:
         """Whether the card of ``track`` lies on a corner of ``other`` as it lay when seen

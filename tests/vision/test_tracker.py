@@ -11436,26 +11436,3 @@ def test_review99_a_single_laid_on_a_played_corner_lifted_and_relaid_is_a_play(
     table.run(3.0)
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == [(0, "5S"), (1, "9D")]
-
-
-def test_a_trick_echo_lying_outside_its_card_seen_whole_is_a_card() -> None:
-    """16110: seat 1 leads the 10♣, seen whole. Seat 2's Q♣ lands away from it, seen by one
-    corner, weakly (0.38, 10♣ 0.12 its runner-up), the detector naming the 10♣ as its echo
-    (it lies where the 10♣'s other corner would, were that covered). Held as an echo of the
-    trick (no card), it lies outside the 10♣, seen whole by both corners in the same
-    frames: it is no corner of the 10♣, and seat 2 played it."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
-    table.corners["10C"] = ((0.36, 0.47), (0.4, 0.53))
-    table.play(1, "10C")
-    table.arm = "top"
-    table.run(0.3)
-    table.cards["QC"] = (0.5, 0.38)
-    table.corners["QC"] = ((0.5, 0.38),)
-    table.faint["QC"] = 0.38
-    table.runners_up["QC"] = (("QC", 0.8), ("10C", 0.12))
-    table.echoes["QC"] = ("10C",)
-    table.run(0.3)
-    table.arm = None
-    table.run(3.0)
-    table.events += table.tracker.flush()
-    assert plays(table.tracker.events) == [(1, "10C"), (2, "QC")]
