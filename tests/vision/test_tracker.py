@@ -11436,3 +11436,108 @@ def test_review99_a_single_laid_on_a_played_corner_lifted_and_relaid_is_a_play(
     table.run(3.0)
     table.events += table.tracker.flush()
     assert plays(table.tracker.events) == [(0, "5S"), (1, "9D")]
+
+
+# review100: trick echoes that must stay no cards (guards for a fix of 16110)
+def test_review100_a_four_index_cards_third_corner_beyond_a_whole_by_its_top_edge_is_no_card() -> (
+    None
+):
+    """A four-index deck (dondorf): the 10♣ led, seen whole by the two corners of its top
+    edge (paired: a card's width apart). Its bottom-left corner, read weakly Q♣ (10♣ its
+    runner-up), the detector naming the 10♣ as its echo, lies a card's length from that
+    edge's midpoint: outside the whole as measured by the paired corners, yet a corner of
+    the 10♣. No card: seat 2 played nothing."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.corners["10C"] = ((0.36, 0.44), (0.42, 0.44))
+    table.play(1, "10C")
+    table.arm = "top"
+    table.run(0.3)
+    table.cards["QC"] = (0.36, 0.56)
+    table.corners["QC"] = ((0.36, 0.56),)
+    table.faint["QC"] = 0.38
+    table.runners_up["QC"] = (("QC", 0.8), ("10C", 0.12))
+    table.echoes["QC"] = ("10C",)
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "10C")]
+
+
+def test_review100_a_four_index_cards_other_diagonal_corner_in_a_wide_frame_is_no_card(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A four-index deck filmed 16:9 (1280x720). The 10♣ led, turned so that the diagonal it
+    is seen whole by lies across the frame (corners 200 px apart), the other diagonal 70
+    degrees from it, as long. Its corner at that other diagonal's end, read weakly Q♣ (10♣
+    its runner-up), the detector naming the 10♣ as its echo, lies as far from the centre as
+    the paired corners do in pixels (ratio 1.0), but 1.71 times as far in frame sides (x
+    and y normalised by different lengths): no card, seat 2 played nothing."""
+    import sys
+
+    monkeypatch.setattr(sys.modules[__name__], "FRAME", (1280, 720))
+    w, h = 1280, 720
+    cx, cy = 486.0, 360.0  # px: seat 1's landing spot
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.corners["10C"] = (((cx - 100) / w, cy / h), ((cx + 100) / w, cy / h))
+    table.play(1, "10C")
+    table.arm = "top"
+    table.run(0.3)
+    spot = ((cx - 34.2) / w, (cy - 94.0) / h)
+    table.cards["QC"] = spot
+    table.corners["QC"] = (spot,)
+    table.faint["QC"] = 0.38
+    table.runners_up["QC"] = (("QC", 0.8), ("10C", 0.12))
+    table.echoes["QC"] = ("10C",)
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "10C")]
+
+
+def test_review100_the_same_corner_in_a_4_3_frame_is_no_card() -> None:
+    """The same scene in a 4:3 frame (640x480, the card half the size): 1.30 times as far in
+    frame sides, under OUTSIDE_WHOLE: no card on either tree (control)."""
+    w, h = 640, 480
+    cx, cy = 243.0, 240.0
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.corners["10C"] = (((cx - 50) / w, cy / h), ((cx + 50) / w, cy / h))
+    table.play(1, "10C")
+    table.arm = "top"
+    table.run(0.3)
+    spot = ((cx - 17.1) / w, (cy - 47.0) / h)
+    table.cards["QC"] = spot
+    table.corners["QC"] = (spot,)
+    table.faint["QC"] = 0.38
+    table.runners_up["QC"] = (("QC", 0.8), ("10C", 0.12))
+    table.echoes["QC"] = ("10C",)
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "10C")]
+
+
+def test_review100_a_trick_echo_outside_a_whole_paired_short_is_no_card() -> None:
+    """The 10♣ led, seen whole by its two corners. Then it is seen 'whole' by its near
+    corner paired with a spot of its code just over the pairing's least distance from it (a
+    pip read 10♣, 1.4 index diagonals off), while its far corner, read weakly Q♣ (10♣ its
+    runner-up), the detector naming the 10♣ as its echo, lies where it always did. Measured
+    by that short pair, every corner of the 10♣ lies 'outside' it: still no card."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.corners["10C"] = ((0.36, 0.47), (0.4, 0.53))
+    table.play(1, "10C")
+    table.arm = "top"
+    table.run(0.3)
+    table.corners["10C"] = ((0.36, 0.47), (0.38, 0.49))
+    table.cards["QC"] = (0.4, 0.53)
+    table.corners["QC"] = ((0.4, 0.53),)
+    table.faint["QC"] = 0.38
+    table.runners_up["QC"] = (("QC", 0.8), ("10C", 0.12))
+    table.echoes["QC"] = ("10C",)
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "10C")]
