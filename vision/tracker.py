@@ -605,10 +605,8 @@ class _CardTrack:
     # seen whole since it was last first seen (arrived)
     whole_here: bool = False
     # first seen (this time on the table) on the spot of a played card that was seen the
-    # frame before and not since: perhaps that card's corner, read as another as a play
-    # landed on it
-    takes_over: bool = False
-    # ... and the played card whose spot it took over so (_takes_over)
+    # frame before and not since, that card (:meth:`TableTracker._takes_over`): perhaps its
+    # corner, read as another as a play landed on it (``takes_over``)
     took_over: Card | None = None
     # ... or on a corner's spot of a played card hidden a moment, lying there as last seen
     # whole (:meth:`TableTracker._takes_over_hidden`): so only while read less surely than
@@ -648,6 +646,11 @@ class _CardTrack:
     def on_corner(self, x: float, y: float, reach: float) -> bool:
         """Whether ``(x, y)`` lies within ``reach`` of a corner's spot as last seen whole."""
         return any(math.hypot(sx - x, sy - y) <= reach for sx, sy in self.corner_spots)
+
+    @property
+    def takes_over(self) -> bool:
+        """Whether it took a played card's spot over as it was first seen (``took_over``)."""
+        return self.took_over is not None
 
     def ratio(self, other: Card, read: Card) -> float:
         """How often the detector gave ``other`` against ``read``, over the frames it was
@@ -2500,7 +2503,6 @@ class TableTracker:
             track.landed_votes = {}
         track.sighted, track.echo_of, track.colour_echo_of = 0, {}, {}  # (where it lies now)
         track.took_over = self._takes_over(card, x, y, seen)
-        track.takes_over = track.took_over is not None
         track.takes_over_hidden = self._takes_over_hidden(card, x, y, seen)
         track.read_anew = self._read_anew(card, x, y)
         track.rereads_played = self._read_anew(card, x, y, seen)
@@ -3917,13 +3919,9 @@ class TableTracker:
         """Whether motion was measured over the ``STILL_READ`` seconds up to ``track``'s card
         being first seen, none on any side, and that card's readings gave the played card it
         took over (``took_over``) at least ``TOOK_OVER_SHARE`` on average."""
-        start = track.first_t - STILL_READ
-        measured = bool(self._motion) and self._motion[0][0] <= start
         under = track.took_over
         return (
-            measured
-            and sum(1 for mt, _ in self._motion if start <= mt <= track.first_t) >= 2
-            and self._motion_energy(start, track.first_t) == 0.0
+            self._nothing_moved(track.first_t, STILL_READ)
             and under is not None
             and track.voted > 0
             and track.votes.get(under, 0.0) >= TOOK_OVER_SHARE * track.voted
@@ -5687,17 +5685,19 @@ class TableTracker:
             and classify(last.cards | CardSet([card]), self.house_rules) is not None
         )
 
-    def _nothing_moved(self, t: float) -> bool:
-        """Whether motion was given over the last ``still_time`` seconds and not one pixel of
-        any side band changed: no arm reached over the table, so no card can have landed
-        (False when motion is not given, or not for that long). Gaps between the frames that
-        gave it are not looked for: the pipeline gives it with every frame."""
-        if self.still_time is None or not self._motion:
+    def _nothing_moved(self, t: float, span: float | None = None) -> bool:
+        """Whether motion was given over the ``span`` seconds up to ``t`` (default
+        ``still_time``) and not one pixel of any side band changed: no arm reached over the
+        table, so no card can have landed (False when motion is not given, or not for that
+        long). Gaps between the frames that gave it are not looked for: the pipeline gives
+        it with every frame."""
+        span = self.still_time if span is None else span
+        if span is None or not self._motion:
             return False
-        start = t - self.still_time
+        start = t - span
         if self._motion[0][0] > start:
             return False  # not measured for that long (the stream just began)
-        if sum(1 for mt, _ in self._motion if mt >= start) < 2:
+        if sum(1 for mt, _ in self._motion if start <= mt <= t) < 2:
             return False  # frames missing: a camera that reconnected
         return self._motion_energy(start, t) == 0.0
 

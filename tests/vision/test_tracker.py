@@ -11439,6 +11439,20 @@ def test_review99_a_single_laid_on_a_played_corner_lifted_and_relaid_is_a_play(
 
 
 # review100: trick echoes that must stay no cards (guards for a fix of 16110)
+def _lay_q_clubs_echoing_the_10c(table: Table, spot: tuple[float, float]) -> None:
+    """Seat 2's arm in, a Q♣ corner on ``spot`` read weakly (0.38, 10♣ its runner-up), the
+    detector naming the led 10♣ as its echo; the arm goes, and the game is flushed."""
+    table.cards["QC"] = spot
+    table.corners["QC"] = (spot,)
+    table.faint["QC"] = 0.38
+    table.runners_up["QC"] = (("QC", 0.8), ("10C", 0.12))
+    table.echoes["QC"] = ("10C",)
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+
+
 def test_review100_a_four_index_cards_third_corner_beyond_a_whole_by_its_top_edge_is_no_card() -> (
     None
 ):
@@ -11452,15 +11466,7 @@ def test_review100_a_four_index_cards_third_corner_beyond_a_whole_by_its_top_edg
     table.play(1, "10C")
     table.arm = "top"
     table.run(0.3)
-    table.cards["QC"] = (0.36, 0.56)
-    table.corners["QC"] = ((0.36, 0.56),)
-    table.faint["QC"] = 0.38
-    table.runners_up["QC"] = (("QC", 0.8), ("10C", 0.12))
-    table.echoes["QC"] = ("10C",)
-    table.run(0.3)
-    table.arm = None
-    table.run(3.0)
-    table.events += table.tracker.flush()
+    _lay_q_clubs_echoing_the_10c(table, (0.36, 0.56))
     assert plays(table.tracker.events) == [(1, "10C")]
 
 
@@ -11484,15 +11490,7 @@ def test_review100_a_four_index_cards_other_diagonal_corner_in_a_wide_frame_is_n
     table.arm = "top"
     table.run(0.3)
     spot = ((cx - 34.2) / w, (cy - 94.0) / h)
-    table.cards["QC"] = spot
-    table.corners["QC"] = (spot,)
-    table.faint["QC"] = 0.38
-    table.runners_up["QC"] = (("QC", 0.8), ("10C", 0.12))
-    table.echoes["QC"] = ("10C",)
-    table.run(0.3)
-    table.arm = None
-    table.run(3.0)
-    table.events += table.tracker.flush()
+    _lay_q_clubs_echoing_the_10c(table, spot)
     assert plays(table.tracker.events) == [(1, "10C")]
 
 
@@ -11507,15 +11505,7 @@ def test_review100_the_same_corner_in_a_4_3_frame_is_no_card() -> None:
     table.arm = "top"
     table.run(0.3)
     spot = ((cx - 17.1) / w, (cy - 47.0) / h)
-    table.cards["QC"] = spot
-    table.corners["QC"] = (spot,)
-    table.faint["QC"] = 0.38
-    table.runners_up["QC"] = (("QC", 0.8), ("10C", 0.12))
-    table.echoes["QC"] = ("10C",)
-    table.run(0.3)
-    table.arm = None
-    table.run(3.0)
-    table.events += table.tracker.flush()
+    _lay_q_clubs_echoing_the_10c(table, spot)
     assert plays(table.tracker.events) == [(1, "10C")]
 
 
@@ -11531,13 +11521,5 @@ def test_review100_a_trick_echo_outside_a_whole_paired_short_is_no_card() -> Non
     table.arm = "top"
     table.run(0.3)
     table.corners["10C"] = ((0.36, 0.47), (0.38, 0.49))
-    table.cards["QC"] = (0.4, 0.53)
-    table.corners["QC"] = ((0.4, 0.53),)
-    table.faint["QC"] = 0.38
-    table.runners_up["QC"] = (("QC", 0.8), ("10C", 0.12))
-    table.echoes["QC"] = ("10C",)
-    table.run(0.3)
-    table.arm = None
-    table.run(3.0)
-    table.events += table.tracker.flush()
+    _lay_q_clubs_echoing_the_10c(table, (0.4, 0.53))
     assert plays(table.tracker.events) == [(1, "10C")]
