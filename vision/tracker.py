@@ -2885,7 +2885,18 @@ class TableTracker:
             if quiet_for < self.settle_time:
                 return []
             # an arm still moving over the table may be about to uncover more of this play
-            if quiet_for < self.settle_time + 0.8 and self._motion_energy(t - 0.3, t) > 0.15:
+            # (not one come again over a table that lay still since the play settled, when
+            # a card seen faintly among the cards makes them a play: it comes to lay the next
+            # play over them, 16409, :meth:`_arm_came_again`)
+            if (
+                quiet_for < self.settle_time + 0.8
+                and self._motion_energy(t - 0.3, t) > 0.15
+                and not (
+                    classify(whole, self.house_rules) is None
+                    and self._arm_came_again(pending.last_t() + self.settle_time, t)
+                    and self._faint_completes(whole, min(pending.cards.values()))
+                )
+            ):
                 return []
             # none of its cards seen for a while, and the pile gone too: it may have been a
             # glimpse (something read as a card as an arm swept the pile away); it waits to
@@ -5187,9 +5198,26 @@ class TableTracker:
         options = [
             (distance, card, x, y)
             for distance, card, x, y in arrived
-            if distance <= self.split_distance and left <= x <= right and top <= y <= bottom
+            if distance <= self.split_distance
+            and ((left <= x <= right and top <= y <= bottom) or self._continues_row(x, y, cards))
         ]
         return self._first_play_with(cards, options, seat, swept, appear_t)
+
+    def _continues_row(self, x: float, y: float, cards: CardSet) -> bool:
+        """Whether ``(x, y)`` lies one step on from the end of a row of ``cards``' corners
+        read this frame: within ``same_spot`` of ``b + (b - a)``, for spots ``a`` and ``b``
+        of two different cards of them at least twice ``same_spot`` apart (not of one card:
+        its far corner lies one step on from its near corner through its centre). (16409:
+        3♠ 4♦ 5♣ laid in a row, their indices 37 px apart, the 3♠ read only faintly one step
+        on from the 4♦, outside the box of the two cards' places.)"""
+        spots = [(sx, sy, c) for sx, sy, c in self._spots if c in cards]
+        return any(
+            ca != cb
+            and math.hypot(bx - ax, by - ay) >= 2 * self.same_spot
+            and math.hypot(2 * bx - ax - x, 2 * by - ay - y) <= self.same_spot
+            for ax, ay, ca in spots
+            for bx, by, cb in spots
+        )
 
     def _on_far_corner(
         self,
@@ -5683,6 +5711,16 @@ class TableTracker:
             and t - last.t <= self.join_time
             and self.game.cards_left[last.seat] > 0
             and classify(last.cards | CardSet([card]), self.house_rules) is not None
+        )
+
+    def _arm_came_again(self, settled: float, t: float) -> bool:
+        """Whether an arm came over the table in the last 0.3 s up to ``t`` (motion over
+        0.15) after the table lay still from ``settled`` on: motion given in at least ``k``
+        frames between, none over 0.15 (16409: seat 3's 4♦ 5♣ settled, the table still for
+        half a second, then the coached arm came to lay its answer over them)."""
+        still = [sum(e.values()) for mt, e in self._motion if settled <= mt < t - 0.3]
+        return (
+            len(still) >= self.k and max(still) <= 0.15 and self._motion_energy(t - 0.3, t) > 0.15
         )
 
     def _nothing_moved(self, t: float, span: float | None = None) -> bool:

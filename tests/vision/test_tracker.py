@@ -11523,3 +11523,43 @@ def test_review100_a_trick_echo_outside_a_whole_paired_short_is_no_card() -> Non
     table.corners["10C"] = ((0.36, 0.47), (0.38, 0.49))
     _lay_q_clubs_echoing_the_10c(table, (0.4, 0.53))
     assert plays(table.tracker.events) == [(1, "10C")]
+
+
+@pytest.mark.parametrize("case", ["in the row", "off the row", "arm never still"])
+def test_a_faint_card_one_step_on_from_a_row_completes_a_waiting_opening(case: str) -> None:
+    """16409: seat 3 opens 3♠ 4♦ 5♣ laid in a row, their indices 37 px apart down the
+    frame, the 5♣ seen whole, the 4♦ by its corner and the 3♠ only faintly, at a toss-up with
+    3♦ (0.20: 3♠ 0.46 / 3♦ 0.44). 4♦ 5♣ is no opening, so it waited; the 3♠ lay one step on
+    from the 4♦ along the row, but outside the box of the two cards' places, so it completed
+    nothing. The coached arm came 0.9 s after they settled, over a still table, and laid
+    3♣ 4♣ 5♥ over the 3♠: the 3♣ was repaired to 3♠, and four plays were lost. A faint card one
+    step on from the end of a row of the play's corners completes it, and an arm coming
+    over the table again, after it lay still, ends the wait with it. A faint card beside
+    the row (``off the row``) completes nothing; nor does one while the play's own arm
+    still moves over it (``arm never still``): the card may yet show clearly."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=True), measure_motion=True)
+    table.corners["5C"] = ((0.619, 0.298), (0.530, 0.446))
+    table.faint["4D"] = 0.75  # (by one corner)
+    table.below.add("3S")
+    table.faint["3S"] = 0.20
+    table.misread["3S"] = ("3S", (("3S", 0.46), ("3D", 0.44), ("3C", 0.06)))
+    three = (0.5625, 0.596) if case != "off the row" else (0.515, 0.596)
+    table.arm = "right"
+    table.run(0.3)
+    table.cards.update({"5C": (0.5745, 0.372), "4D": (0.547, 0.519), "3S": three})
+    table.run(0.3)
+    table.arm = None if case != "arm never still" else "right"
+    table.run(0.6)
+    table.arm = "bottom"  # the coached seat answers over the lead
+    table.run(0.3)
+    table.cards.pop("3S")  # (under the 3♣)
+    table.cards.update({"3C": (0.55, 0.58), "4C": (0.58, 0.58), "5H": (0.61, 0.58)})
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    if case == "in the row":
+        assert found == [(3, "3S 4D 5C"), (0, "3C 4C 5H")]
+    else:
+        assert (3, "3S 4D 5C") not in found
