@@ -595,6 +595,9 @@ class _CardTrack:
     sighted: int = 0
     echo_of: dict[Card, int] = field(default_factory=dict)
     colour_echo_of: dict[Card, int] = field(default_factory=dict)
+    # ... and in how many of those frames that code's reading there was a new card's corner
+    # (:meth:`TableTracker._on_new_card`)
+    new_card_echo_of: dict[Card, int] = field(default_factory=dict)
     # the surest it was read, whether both corners were ever seen paired, and when first
     # paired outside the coached hand
     best_conf: float = 0.0
@@ -602,6 +605,9 @@ class _CardTrack:
     whole_t: float = math.inf
     # where its two corners were when it was last seen whole (normalised)
     corner_spots: tuple[tuple[float, float], ...] = ()
+    # ... when last seen whole by two corners a card's span apart (FAR_CORNER_BAND of the
+    # median span on this table, once SPANS_MIN were seen): not a corner paired with a pip
+    card_corners: tuple[tuple[float, float], ...] = ()
     # seen whole since it was last first seen (arrived)
     whole_here: bool = False
     # first seen (this time on the table) on the spot of a played card that was seen the
@@ -2278,6 +2284,7 @@ class TableTracker:
 
     def _update_presence(self, seen: dict[Card, _Seen], t: float) -> None:
         frame = self._frame
+        span = statistics.median(self._spans) if len(self._spans) >= SPANS_MIN else None
         for card, (x, y, conf, alternatives, corners) in seen.items():
             track = self._tracks.get(card)
             if track is None:
@@ -2331,6 +2338,10 @@ class TableTracker:
             track.spot_seen += 1
             if card in self._corners_now:
                 track.corner_spots = self._corners_now[card]
+                (ax, ay), (bx, by) = track.corner_spots[0], track.corner_spots[-1]
+                low, high = FAR_CORNER_BAND
+                if span is not None and low * span <= math.hypot(ax - bx, ay - by) <= high * span:
+                    track.card_corners = track.corner_spots
             echoes = set(self._echoes_now.get(card, ()))
             doubted = {other for other, p in alternatives if p >= COURT_DOUBT}
             colour = {
@@ -2346,6 +2357,8 @@ class TableTracker:
             track.spot_echoes |= echoes - colour
             for other in echoes - colour:
                 track.echo_of[other] = track.echo_of.get(other, 0) + 1
+                if span is not None and self._on_new_card(x, y, other, span):
+                    track.new_card_echo_of[other] = track.new_card_echo_of.get(other, 0) + 1
             for other in colour:
                 track.colour_echo_of[other] = track.colour_echo_of.get(other, 0) + 1
             if alternatives:
@@ -2502,6 +2515,7 @@ class TableTracker:
         if card not in self.game.played:
             track.landed_votes = {}
         track.sighted, track.echo_of, track.colour_echo_of = 0, {}, {}  # (where it lies now)
+        track.new_card_echo_of = {}
         track.took_over = self._takes_over(card, x, y, seen)
         track.takes_over_hidden = self._takes_over_hidden(card, x, y, seen)
         track.read_anew = self._read_anew(card, x, y)
@@ -2893,7 +2907,11 @@ class TableTracker:
                 and self._motion_energy(t - 0.3, t) > 0.15
                 and not (
                     classify(whole, self.house_rules) is None
-                    and self._arm_came_again(pending.last_t() + self.settle_time, t)
+                    and self._arm_came_again(
+                        pending.last_t() + self.settle_time,
+                        t,
+                        self._likeliest_seat(whole, min(pending.cards.values())),
+                    )
                     and self._faint_completes(whole, min(pending.cards.values()))
                 )
             ):
@@ -4227,9 +4245,47 @@ class TableTracker:
             c in tracks
             and self._weak(tracks[c])
             and any(
-                self._lies_as_echo(tracks[c], o) or self._on_its_corner(tracks[c], o) for o in trick
+                (self._lies_as_echo(tracks[c], o) and not self._echoes_new_card(tracks[c], o))
+                or self._on_its_corner(tracks[c], o)
+                for o in trick
             )
             for c in cards
+        )
+
+    def _echoes_new_card(self, track: _CardTrack, other: Card) -> bool:
+        """Whether the card of ``track``, lying as ``other``'s echo (:meth:`_lies_as_echo`),
+        had that reading of ``other`` on a new card's corner (:meth:`_on_new_card`) in ``k``
+        frames at least, and in at least half of those it lay as its echo in."""
+        new = track.new_card_echo_of.get(other, 0)
+        return new >= self.k and 2 * new >= track.echo_of.get(other, 0)
+
+    def _on_new_card(self, x: float, y: float, other: Card, span: float) -> bool:
+        """Whether a reading on ``(x, y)`` that names ``other`` as its echo (Sighting.echoes)
+        lies with that reading of ``other`` as one card, not as a corner of ``other``:
+        ``other`` was seen whole by two corners a card's ``span`` apart (``card_corners``),
+        is not seen whole this frame, and is read on one of those corners (it lies there
+        still) and also where neither lies (beyond ``same_spot``), a card's span from
+        ``(x, y)`` (``FAR_CORNER_BAND``); and ``(x, y)`` lies more than a span from both
+        those corners (a corner of no card lying there, whichever two corners those were).
+        Then that reading of ``other`` is the new card's near corner read as ``other``.
+        (16110: the Q♣ laid beside the trick's 10♣, its far corner read Q♣ 0.38, its near
+        one 10♣ 0.36 / Q♣ 0.23, each naming the other; the 10♣ still read 0.21 on its own
+        corner, the Q♣ 1.2 and 1.5 spans from the 10♣'s two.)"""
+        track = self._tracks.get(other)
+        if track is None or len(track.card_corners) != 2 or other in self._corners_now:
+            return False
+        corners = track.card_corners
+        if any(math.hypot(x - cx, y - cy) <= span for cx, cy in corners):
+            return False
+        readings = [(sx, sy) for sx, sy, c in self._spots if c == other]
+        on = [
+            any(math.hypot(sx - cx, sy - cy) <= self.same_spot for cx, cy in corners)
+            for sx, sy in readings
+        ]
+        low, high = FAR_CORNER_BAND
+        return any(on) and any(
+            not here and low * span <= math.hypot(sx - x, sy - y) <= high * span
+            for (sx, sy), here in zip(readings, on, strict=True)
         )
 
     def _on_its_corner(self, track: _CardTrack, other: Card) -> bool:
@@ -5199,7 +5255,22 @@ class TableTracker:
             (distance, card, x, y)
             for distance, card, x, y in arrived
             if distance <= self.split_distance
-            and ((left <= x <= right and top <= y <= bottom) or self._continues_row(x, y, cards))
+            and (
+                (left <= x <= right and top <= y <= bottom)
+                # (one step on from a row, outside the box: only to complete cards that are
+                # no play, the face of the row's last card lying there too, its pips read as
+                # cards; and only with no arm over the table, or once another seat's arm came
+                # over it after it lay still: not while the seat's own hand may still hide the
+                # real card, helper-101)
+                or (
+                    classify(cards, self.house_rules) is None
+                    and (
+                        self._no_arm_now(self._t)
+                        or self._arm_came_again(appear_t + self.settle_time, self._t, seat)
+                    )
+                    and self._continues_row(x, y, cards)
+                )
+            )
         ]
         return self._first_play_with(cards, options, seat, swept, appear_t)
 
@@ -5281,9 +5352,14 @@ class TableTracker:
         makes them a play the seat they came from may make (:meth:`_faint_extends`): then no
         card of them is left out as no card."""
         swept = self._swept_before(appear_t)
-        evidence = self._seat_evidence(cards, appear_t, remember=False)
-        likeliest = max(range(len(evidence)), key=evidence.__getitem__)
+        likeliest = self._likeliest_seat(cards, appear_t)
         return self._faint_extends(cards, swept, likeliest, appear_t) is not None
+
+    def _likeliest_seat(self, cards: CardSet, appear_t: float) -> int:
+        """The seat ``cards`` (come at ``appear_t``) most likely came from, by where they
+        landed and where motion came from (:meth:`_seat_evidence`, not remembered)."""
+        evidence = self._seat_evidence(cards, appear_t, remember=False)
+        return max(range(len(evidence)), key=evidence.__getitem__)
 
     def _first_play_with(
         self,
@@ -5713,15 +5789,30 @@ class TableTracker:
             and classify(last.cards | CardSet([card]), self.house_rules) is not None
         )
 
-    def _arm_came_again(self, settled: float, t: float) -> bool:
-        """Whether an arm came over the table in the last 0.3 s up to ``t`` (motion over
-        0.15) after the table lay still from ``settled`` on: motion given in at least ``k``
-        frames between, none over 0.15 (16409: seat 3's 4♦ 5♣ settled, the table still for
-        half a second, then the coached arm came to lay its answer over them)."""
+    def _no_arm_now(self, t: float) -> bool:
+        """Whether motion was given in at least two frames of the last 0.3 s up to ``t``, none
+        over 0.15: no arm over the table (one leaving may still stir a band a little)."""
+        recent = [sum(e.values()) for mt, e in self._motion if t - 0.3 <= mt <= t]
+        return len(recent) >= 2 and max(recent) <= 0.15
+
+    def _arm_came_again(self, settled: float, t: float, seat: int) -> bool:
+        """Whether another seat's arm than ``seat``'s came over the table in the last 0.3 s
+        up to ``t`` (motion over 0.15 on the other sides) after the table lay still from
+        ``settled`` on: motion given in at least ``k`` frames between, none over 0.15 (16409:
+        seat 3's 4♦ 5♣ settled, the table still for half a second, then the coached arm came
+        to lay its answer over them). Not ``seat``'s own arm, come back to its cards: it may
+        uncover the card it laid, or lay the one it forgot (helper-101)."""
         still = [sum(e.values()) for mt, e in self._motion if settled <= mt < t - 0.3]
-        return (
-            len(still) >= self.k and max(still) <= 0.15 and self._motion_energy(t - 0.3, t) > 0.15
+        own = self.layout.sides[seat]
+        came = max(
+            (
+                sum(v for side, v in e.items() if side != own)
+                for mt, e in self._motion
+                if t - 0.3 <= mt <= t
+            ),
+            default=0.0,
         )
+        return len(still) >= self.k and max(still) <= 0.15 and came > 0.15
 
     def _nothing_moved(self, t: float, span: float | None = None) -> bool:
         """Whether motion was given over the ``span`` seconds up to ``t`` (default

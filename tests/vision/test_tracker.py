@@ -11525,7 +11525,7 @@ def test_review100_a_trick_echo_outside_a_whole_paired_short_is_no_card() -> Non
     assert plays(table.tracker.events) == [(1, "10C")]
 
 
-@pytest.mark.parametrize("case", ["in the row", "off the row", "arm never still"])
+@pytest.mark.parametrize("case", ["in the row", "no answer", "off the row", "arm never still"])
 def test_a_faint_card_one_step_on_from_a_row_completes_a_waiting_opening(case: str) -> None:
     """16409: seat 3 opens 3♠ 4♦ 5♣ laid in a row, their indices 37 px apart down the
     frame, the 5♣ seen whole, the 4♦ by its corner and the 3♠ only faintly, at a toss-up with
@@ -11536,7 +11536,9 @@ def test_a_faint_card_one_step_on_from_a_row_completes_a_waiting_opening(case: s
     step on from the end of a row of the play's corners completes it, and an arm coming
     over the table again, after it lay still, ends the wait with it. A faint card beside
     the row (``off the row``) completes nothing; nor does one while the play's own arm
-    still moves over it (``arm never still``): the card may yet show clearly."""
+    still moves over it (``arm never still``): the card may yet show clearly. With no arm
+    over the table, none coming (``no answer``: 16409's Q♠ K♠ A♠, the Q♠ read 0.20 one step
+    on from the K♠), the waiting cards are completed so too."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=True), measure_motion=True)
     table.corners["5C"] = ((0.619, 0.298), (0.530, 0.446))
     table.faint["4D"] = 0.75  # (by one corner)
@@ -11550,6 +11552,11 @@ def test_a_faint_card_one_step_on_from_a_row_completes_a_waiting_opening(case: s
     table.run(0.3)
     table.arm = None if case != "arm never still" else "right"
     table.run(0.6)
+    if case == "no answer":
+        table.run(2.0)
+        table.events += table.tracker.flush()
+        assert plays(table.events) == [(3, "3S 4D 5C")]
+        return
     table.arm = "bottom"  # the coached seat answers over the lead
     table.run(0.3)
     table.cards.pop("3S")  # (under the 3♣)
@@ -11563,3 +11570,190 @@ def test_a_faint_card_one_step_on_from_a_row_completes_a_waiting_opening(case: s
         assert found == [(3, "3S 4D 5C"), (0, "3C 4C 5H")]
     else:
         assert (3, "3S 4D 5C") not in found
+
+
+@pytest.mark.parametrize("case", ["new corner", "no new corner", "on its far corner", "pip"])
+def test_a_weak_card_whose_echo_is_a_new_corner_of_a_trick_code_is_a_card(case: str) -> None:
+    """16110: seat 3's 10♣ lay in the trick, seen whole earlier by its two corners a card's
+    span apart, its far corner since covered. Seat 2 laid a Q♣ beside it: the Q♣'s far
+    corner read Q♣ 0.38 (10♣ 0.12), and its near corner 10♣ 0.36 (Q♣ 0.23), each naming
+    the other's code where its other corner would be (Sighting.echoes), while the 10♣ was
+    still read on its own corner. The Q♣ was left out as an echo of the trick's 10♣, and
+    seat 3's K♣ answering it was read as a lead. The 10♣ read where it never lay, a card's
+    span from the Q♣, both far from the 10♣'s corners, is the Q♣'s near corner: the Q♣ is
+    a card. Still no card: the same Q♣ reading with the 10♣ read only on its own corner
+    (``no new corner``), or lying on the 10♣'s covered far corner (``on its far corner``),
+    or with the new 10♣ reading a pip's distance from it (``pip``)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    near, far = (0.522, 0.471), (0.620, 0.358)  # the 10♣'s corners: a span of 0.150
+    table.corners["10C"] = (near, far)
+    table.play(3, "10C", pause=2.5)  # (seen whole long enough to know a card's span)
+    table.corners["10C"] = (near,)  # its far corner covered
+    table.faint["10C"] = 0.21
+    table.run(1.0)
+    table.arm = "top"
+    table.run(0.3)
+    spot = (0.481, 0.252) if case != "on its far corner" else far
+    new = {"new corner": (0.528, 0.415), "on its far corner": (0.58, 0.52), "pip": (0.50, 0.30)}
+    if case in new:
+        table.extra = [("10C", *new[case], 0.36, (("10C", 0.73), ("QC", 0.23)), ("QC",))]
+    _lay_q_clubs_echoing_the_10c(table, spot)
+    found = plays(table.tracker.events)
+    if case == "new corner":
+        assert found == [(3, "10C"), (2, "QC")]
+    else:
+        assert found == [(3, "10C")]
+
+
+# review101: one step on from a row, and the arm that comes again (guards for 16409's fix)
+@pytest.mark.parametrize("step", [0.06, 0.03])
+def test_review101_own_arm_back_uncovers_the_faint_card_as_another_suit(step: float) -> None:
+    """Seat 1 leads 6♠ 7♦ 8♦ in a wide row (steps 0.06); the 8♦ half hidden, read only
+    faintly, at a toss-up 8♥ 0.46 / 8♦ 0.44, one step on from the 7♦. The table lies still;
+    then seat 1's own arm comes back to straighten the 8♦, which then reads clearly."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=1), measure_motion=True
+    )
+    table.below.add("8D")
+    table.faint["8D"] = 0.20
+    table.misread["8D"] = ("8H", (("8H", 0.46), ("8D", 0.44), ("8C", 0.05)))
+    table.arm = "left"
+    table.run(0.3)
+    table.cards.update({"6S": (0.38, 0.5), "7D": (0.38 + step, 0.5), "8D": (0.38 + 2 * step, 0.5)})
+    table.run(0.3)
+    table.arm = None
+    table.run(0.6)
+    table.arm = "left"  # seat 1 reaches back to straighten its 8♦
+    table.run(0.2)
+    table.below.discard("8D")
+    table.faint.pop("8D")
+    table.misread.pop("8D")
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "6S 7D 8D")]
+
+
+@pytest.mark.parametrize("gap", [0.06, 0.09])
+@pytest.mark.parametrize("lead_pause", [0.35, 0.5])
+def test_review101_next_plays_card_landing_on_from_a_straight_is_not_its_card(
+    gap: float, lead_pause: float
+) -> None:
+    """Seat 0 leads 5♠ 6♦ 7♣ in a row; seat 3's arm comes soon after (the others passed, a
+    quick table) and its 8♥ first shows faintly (under its fingers) a little on from the 7♣,
+    along the row; then the 8♥ 9♥ 10♥ lie clearly."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=0), measure_motion=True
+    )
+    table.arm = "bottom"
+    table.run(0.3)
+    table.put(0, "5S 6D 7C", spread=gap / 2 if gap > 0.06 else 0.03)
+    table.run(0.3)
+    table.arm = None
+    table.run(lead_pause)
+    table.arm = "right"
+    table.run(0.2)
+    x = table.cards["7C"][0] + gap
+    table.below.add("8H")
+    table.faint["8H"] = 0.3
+    table.cards["8H"] = (x, 0.62)
+    table.run(0.6)
+    table.below.discard("8H")
+    table.faint.pop("8H")
+    table.cards.update({"9H": (x + 0.03, 0.62), "10H": (x + 0.06, 0.62)})
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "5S 6D 7C"), (3, "8H 9H 10H")]
+
+
+@pytest.mark.parametrize("step", [(0.05, 0.0), (0.0, 0.077), (0.045, 0.045)])
+@pytest.mark.parametrize("conf", [0.25, 0.4])
+def test_review101_a_pip_of_the_last_card_of_a_row_is_no_card(
+    step: tuple[float, float], conf: float
+) -> None:
+    """Seat 1 leads 6♠ 7♦ 8♣ laid in a row, indices a step apart, each seen by its corner;
+    the 8♣, last of the row, shows its face: a club pip one step on from its index is read
+    faintly as 9♣ from the moment it lands."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=1), measure_motion=True
+    )
+    x0, y0 = 0.40, 0.45
+    dx, dy = step
+    for code in ("6S", "7D", "8C"):
+        table.faint[code] = 0.75  # (by one corner)
+    table.below.add("9C")
+    table.faint["9C"] = conf
+    table.arm = "left"
+    table.run(0.3)
+    table.cards.update(
+        {
+            "6S": (x0, y0),
+            "7D": (x0 + dx, y0 + dy),
+            "8C": (x0 + 2 * dx, y0 + 2 * dy),
+            "9C": (x0 + 3 * dx, y0 + 3 * dy),
+        }
+    )
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "6S 7D 8C")]
+
+
+@pytest.mark.parametrize("hidden_for", [1.5, 2.0])
+def test_review101_a_pip_one_step_on_does_not_complete_a_play_whose_card_is_under_the_hand(
+    hidden_for: float,
+) -> None:
+    """Seat 1 leads 6♠ 7♦ 8♣ in a row (steps 0.05); its hand stays over the 6♠ a while
+    (moving), the 7♦ 8♣ seen by their corners, a club pip of the 8♣ one step on read faintly
+    9♣; then the hand lifts and the 6♠ shows clearly."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=1), measure_motion=True
+    )
+    for code in ("6S", "7D", "8C"):
+        table.faint[code] = 0.75  # (by one corner)
+    table.below.add("9C")
+    table.faint["9C"] = 0.3
+    table.hidden.add("6S")
+    table.arm = "left"
+    table.run(0.3)
+    table.cards.update(
+        {"6S": (0.40, 0.45), "7D": (0.45, 0.45), "8C": (0.50, 0.45), "9C": (0.55, 0.45)}
+    )
+    table.run(hidden_for)
+    table.hidden.discard("6S")
+    table.run(0.2)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "6S 7D 8C")]
+
+
+def test_review101_a_forgotten_card_laid_late_by_the_same_seat_is_not_beaten_by_a_pip() -> None:
+    """Seat 1 lays 7♦ 8♣ of its 6♠ 7♦ 8♣ in a row (steps 0.05), a club pip of the 8♣ one
+    step on read faintly 9♣; the table lies still 0.6 s, then seat 1's arm comes back and
+    lays the 6♠ it forgot, clearly, one step before the 7♦."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=1), measure_motion=True
+    )
+    for code in ("6S", "7D", "8C"):
+        table.faint[code] = 0.75  # (by one corner)
+    table.below.add("9C")
+    table.faint["9C"] = 0.3
+    table.arm = "left"
+    table.run(0.3)
+    table.cards.update({"7D": (0.45, 0.45), "8C": (0.50, 0.45), "9C": (0.55, 0.45)})
+    table.run(0.3)
+    table.arm = None
+    table.run(0.6)
+    table.arm = "left"
+    table.run(0.3)
+    table.cards["6S"] = (0.40, 0.45)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "6S 7D 8C")]
