@@ -636,6 +636,9 @@ class _CardTrack:
     spot_seen: int = 0
     # ... and the spot it was seen on before that one
     spot_before: tuple[float, float] = (math.inf, math.inf)
+    # since when it has been read on that spot ``weak_conf`` surely in each sighting (inf:
+    # not so in its last)
+    sure_since: float = math.inf
     # frames it was seen whole in
     whole_frames: int = 0
     # the codes its sightings on that spot lay as echoes of (Sighting.echoes; not those of
@@ -899,6 +902,8 @@ class TableTracker:
         # where each phantom lay when it was left out, and the surest it was read then (a
         # phantom's code read well away from there, and no longer there, is a new card)
         self._phantom_spots: dict[Card, tuple[float, float, float]] = {}
+        # ... and when it was first left out (while it stays one)
+        self._phantom_since: dict[Card, float] = {}
         # how many frames each phantom seen by one corner when it was left out had been seen
         # whole in then (_CardTrack.whole_frames; _still_phantom)
         self._phantom_whole: dict[Card, int] = {}
@@ -1968,13 +1973,24 @@ class TableTracker:
     def _only_its_arm_moved(self, card: Card, since: float) -> bool:
         """Whether nothing moved since ``since`` but the side of the seat whose logged play
         holds ``card`` (a card of no logged play: nothing moved at all)."""
-        seat = next(
+        seat = self._logged_seat(card)
+        return self._only_side_moved(None if seat is None else self.layout.sides[seat], since)
+
+    def _logged_seat(self, card: Card) -> int | None:
+        """The seat of the last logged play that holds ``card`` (None: none)."""
+        return next(
             (e.seat for e in reversed(self.log) if isinstance(e, LoggedPlay) and card in e.cards),
             None,
         )
-        side = None if seat is None else self.layout.sides[seat]
+
+    def _only_side_moved(self, side: str | None, since: float, until: float = math.inf) -> bool:
+        """Whether nothing moved from ``since`` to ``until`` but ``side`` (None: nothing)."""
         return all(
-            v == 0.0 for mt, e in self._motion if mt >= since for s, v in e.items() if s != side
+            v == 0.0
+            for mt, e in self._motion
+            if since <= mt <= until
+            for s, v in e.items()
+            if s != side
         )
 
     def _seen_lately_on(self, card: Card, spots: Iterable[tuple[float, float]]) -> bool:
@@ -2335,7 +2351,12 @@ class TableTracker:
                 track.spot_before = track.spot
                 track.spot, track.spot_since, track.spot_seen = (x, y), t, 0
                 track.spot_echoes = set()
+                track.sure_since = math.inf
             track.spot_seen += 1
+            if conf < self.weak_conf:
+                track.sure_since = math.inf
+            elif track.sure_since == math.inf:
+                track.sure_since = t
             if card in self._corners_now:
                 track.corner_spots = self._corners_now[card]
                 (ax, ay), (bx, by) = track.corner_spots[0], track.corner_spots[-1]
@@ -2357,7 +2378,7 @@ class TableTracker:
             track.spot_echoes |= echoes - colour
             for other in echoes - colour:
                 track.echo_of[other] = track.echo_of.get(other, 0) + 1
-                if span is not None and self._on_new_card(x, y, other, span):
+                if span is not None and self._on_new_card(track, x, y, other, span):
                     track.new_card_echo_of[other] = track.new_card_echo_of.get(other, 0) + 1
             for other in colour:
                 track.colour_echo_of[other] = track.colour_echo_of.get(other, 0) + 1
@@ -2726,11 +2747,16 @@ class TableTracker:
             if c in table
             and self._still_phantom(c)
             and not self._phantom_moved(c)
-            and not (c in self._trick_echoes and self._read_surely(c))
+            and not (
+                c in self._trick_echoes
+                and self._read_surely(c)
+                and not self._surer_cards_far_corner(c)
+            )
         }
         self._trick_echoes &= self._phantoms
         self._phantom_spots = {c: v for c, v in self._phantom_spots.items() if c in self._phantoms}
         self._phantom_whole = {c: v for c, v in self._phantom_whole.items() if c in self._phantoms}
+        self._phantom_since = {c: v for c, v in self._phantom_since.items() if c in self._phantoms}
         # (one seen whole after all is a card, as a phantom is; so is one read surely well
         # away from where it was left alone)
         self._unmoved = {
@@ -3618,6 +3644,7 @@ class TableTracker:
         # or two, as 11911's 6♣ was later, is still covered)
         # (well away, or, read as a card laid there, off its very spot: 12118's K♥ laid 0.07
         # from where a Q♥'s corner had been read K♥ 0.23, read 0.77-0.92)
+        # (nor as the far corner of a surer card naming it back: _surer_cards_far_corner)
         return (
             all(
                 math.hypot(x - spot[0], y - spot[1])
@@ -3627,6 +3654,7 @@ class TableTracker:
             and sure
             and not still
             and (laid or not self._on_hidden_echo(track))
+            and not self._surer_cards_far_corner(card)
         )
 
     def _read_at_once(self, card: Card, spot: tuple[float, ...]) -> bool:
@@ -3666,22 +3694,52 @@ class TableTracker:
             for o in track.spot_echoes
         )
 
+    def _surer_cards_far_corner(self, card: Card) -> bool:
+        """Whether phantom ``card``'s last ``k`` sightings each lay as an echo, and the lone
+        corner it names names it back, read at least as surely this frame
+        (:meth:`_surer_partner`), a card that arrived after ``card`` was left out: a phantom
+        read so, however surely, is the far corner of that new card, no card still (16304: a
+        9♠'s far corner read 6♣ weakly and left out; then the 9♣ answering it, its far
+        corner read 6♣ 0.67-0.69, its near one 9♣ 0.90, each naming the other). Only when no
+        arm but that card's seat's moved from its coming until ``card`` was read surely on
+        its spot (``sure_since``): a later arm may lay a real card with its corner there
+        (7893's 9♣, laid on the 6♣'s far corner, read 0.8 where it read 0.43)."""
+        track = self._tracks[card]
+        echoed = list(track.echoed)[-self.k :]
+        since = self._phantom_since.get(card)
+        if since is None or len(echoed) < self.k or not all(echoed):
+            return False
+        partner = self._surer_partner(card)
+        if partner is None or (other := self._tracks.get(partner.card)) is None:
+            return False
+        seat = self._logged_seat(partner.card)
+        if seat is None:
+            seat = self._likeliest_seat(CardSet([partner.card]), other.first_t)
+        return other.first_t > since and self._only_side_moved(
+            self.layout.sides[seat], other.first_t, track.sure_since
+        )
+
     def _echoes_surer(self, card: Card) -> bool:
         """Whether ``card``'s sighting this frame names as its echo (``Sighting.echoes``) a
-        lone corner that names it back and is read at least as surely, the nearest such (the
-        one where its other corner would be, not a farther card's corner that has the
-        phantom's spot as its echo): of two such corners the surer is the card, the other its
-        far corner (5103)."""
+        lone corner that names it back and is read at least as surely (:meth:`_surer_partner`):
+        of two such corners the surer is the card, the other its far corner (5103)."""
+        return self._surer_partner(card) is not None
+
+    def _surer_partner(self, card: Card) -> _Read | None:
+        """The lone corner ``card``'s sighting this frame names as its echo
+        (``Sighting.echoes``) that names it back, the nearest such (the one where its other
+        corner would be, not a farther card's corner that has the phantom's spot as its
+        echo), when read at least as surely; else None."""
         track = self._tracks[card]
         if not track.seen or track.seen[-1] != self._frame:
-            return False
+            return None
         (x, y), conf = track.positions[-1], track.confidences[-1]
         echoes = set(self._echoes_now.get(card, ()))
         partners = [r for r in self._read_now if r.card in echoes and card in r.echoes]
         if not partners:
-            return False
+            return None
         nearest = min(partners, key=lambda r: math.hypot(r.x - x, r.y - y))
-        return nearest.confidence >= conf
+        return nearest if nearest.confidence >= conf else None
 
     def _read_surely(self, card: Card) -> bool:
         """Whether ``card`` was read with ``weak_conf`` at least in each of its last ``k``
@@ -3830,6 +3888,9 @@ class TableTracker:
                 self._leave_out(whole)
                 return []
             if (seat := self._seat_for(whole, evidence, swept)) is not None:
+                if self._weak_quick_lead(whole, appear_t, swept):
+                    self._leave_out(whole)
+                    return []
                 lone = CardSet(c for c in whole if c in self._tracks and not self._tracks[c].whole)
                 strangers = self._strangers_to_hand_play(whole, lone)
                 if (
@@ -4073,6 +4134,22 @@ class TableTracker:
             before = (cards, seat)
         return out
 
+    def _weak_quick_lead(self, cards: CardSet, appear_t: float, swept: bool) -> bool:
+        """Whether ``cards``, a group alone, all weak (:meth:`_weak`) and seen by one corner,
+        arrived within ``ALL_PASS_S`` of the last play and may be played only as a lead after
+        everyone passed (not in turn on the trick, :meth:`_in_turn`): no card, as such a group
+        among several is none (:meth:`_without_weak_plays`; 16305: 0.2 s after seat 0's K♦
+        was taken, something on the pile read 7♣ 0.25 in four frames of eleven, and became
+        seat 0's lead after three passes inferred in no time). The price is the same: a real
+        card that lands right after another play, read that weakly, and that only a lead
+        after everyone passed makes a play, is lost until seen whole or moved."""
+        tracks = self._tracks
+        return (
+            appear_t - self._last_play_t() < ALL_PASS_S
+            and all(c in tracks and self._weak(tracks[c]) and not tracks[c].whole for c in cards)
+            and not self._in_turn([cards], swept)
+        )
+
     def _without_weak_cards(
         self, cards: CardSet, appear_t: float, evidence: list[float], swept: bool
     ) -> CardSet | None:
@@ -4126,6 +4203,8 @@ class TableTracker:
         """Hold ``card`` as a phantom lying on ``(x, y)``, read at best ``conf`` surely; one
         seen by one corner lying as another card's echo (:meth:`_lies_as_echo`, colour
         too) is noted with the frames it was seen whole in so far (``_phantom_whole``)."""
+        if card not in self._phantoms:
+            self._phantom_since[card] = self._t
         self._phantoms.add(card)
         self._phantom_spots[card] = (x, y, conf)
         track = self._tracks.get(card)
@@ -4259,7 +4338,7 @@ class TableTracker:
         new = track.new_card_echo_of.get(other, 0)
         return new >= self.k and 2 * new >= track.echo_of.get(other, 0)
 
-    def _on_new_card(self, x: float, y: float, other: Card, span: float) -> bool:
+    def _on_new_card(self, weak: _CardTrack, x: float, y: float, other: Card, span: float) -> bool:
         """Whether a reading on ``(x, y)`` that names ``other`` as its echo (Sighting.echoes)
         lies with that reading of ``other`` as one card, not as a corner of ``other``:
         ``other`` was seen whole by two corners a card's ``span`` apart (``card_corners``),
@@ -4277,6 +4356,31 @@ class TableTracker:
         corners = track.card_corners
         if any(math.hypot(x - cx, y - cy) <= span for cx, cy in corners):
             return False
+        # (on a corner of another card of the trick, where it lay seen whole, unread now but
+        # seen until the weak card came: that card misread by both corners a moment,
+        # helper-102; not one covered long before, its corners' spots under the pile)
+        for o in self._trick_cards():
+            seen = self._tracks.get(o)
+            if (
+                o != other
+                and seen is not None
+                and seen.last_t >= weak.first_t - self.motion_window
+                and all(c != o for _, _, c in self._spots)
+                and any(
+                    math.hypot(x - cx, y - cy) <= self.same_spot for cx, cy in seen.card_corners
+                )
+            ):
+                return False
+        (ax, ay), (bx, by) = corners
+        ex, ey = bx - ax, by - ay
+
+        def edge(sx: float, sy: float) -> bool:
+            # (``(x, y)`` and that reading parallel to the pair seen whole: the other edge of
+            # a four-index card seen whole by one edge, helper-102)
+            dx, dy = sx - x, sy - y
+            along = abs(dx * ex + dy * ey)
+            return along >= FAR_CORNER_ALONG * math.hypot(dx, dy) * math.hypot(ex, ey)
+
         readings = [(sx, sy) for sx, sy, c in self._spots if c == other]
         on = [
             any(math.hypot(sx - cx, sy - cy) <= self.same_spot for cx, cy in corners)
@@ -4284,7 +4388,9 @@ class TableTracker:
         ]
         low, high = FAR_CORNER_BAND
         return any(on) and any(
-            not here and low * span <= math.hypot(sx - x, sy - y) <= high * span
+            not here
+            and low * span <= math.hypot(sx - x, sy - y) <= high * span
+            and not edge(sx, sy)
             for (sx, sy), here in zip(readings, on, strict=True)
         )
 

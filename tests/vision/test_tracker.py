@@ -5247,20 +5247,27 @@ def test_a_trick_cards_covered_corner_read_weakly_as_another_rank_leads_nothing(
     spot where it lay when the 8♥ was seen whole; no related code, so no echo. It was a
     lead of seat 2's after three passes in no time, and the 7♥ seat 3 played later was
     lost. A weak card on a trick card's corner spot, that card among its runners-up, is
-    that corner. Not so without that runner-up, nor off the spot (0.05 away)."""
+    that corner. Not so without that runner-up, nor off the spot (0.05 away): those lead,
+    brought by seat 2's arm once there was time for everyone to pass (sooner, a lone weak
+    card that only a lead after quick passes makes a play is none: _weak_quick_lead)."""
     table = Table(
         TableTracker(SeatLayout(players=4), first_game=False, leader=1), measure_motion=True
     )
     near, far = (0.345, 0.422), (0.468, 0.366)  # (the far one towards seat 2)
     _laid_over_far_corner(table, "8H", "KS", near, far)
-    table.run(0.4)
+    table.run(0.4 if case == "on the corner" else 2.2)
+    if case != "on the corner":
+        table.arm = "top"  # (seat 2's arm again, after time for everyone to pass)
+        table.run(0.3)
     alternatives = (("7H", 0.72), ("6H", 0.14), ("8H", 0.09))
     if case == "no runner-up":
         alternatives = (("7H", 0.8), ("6H", 0.2))
     spot = far if case != "off the corner" else (far[0] + 0.05, far[1])
     table.cards["KS"] = (far[0] + 0.028, far[1] - 0.018)  # (nudged as it settles)
     table.extra = [("7H", *spot, 0.35, alternatives)]
-    table.run(1.0)
+    table.run(0.3)
+    table.arm = None
+    table.run(0.7)
     table.play(3, "KD")
     table.events += table.tracker.flush()
     if case == "on the corner":
@@ -11757,3 +11764,195 @@ def test_review101_a_forgotten_card_laid_late_by_the_same_seat_is_not_beaten_by_
     table.run(2.5)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(1, "6S 7D 8C")]
+
+
+@pytest.mark.parametrize("partner", ["surer", "less sure"])
+def test_a_phantom_read_surely_as_a_surer_cards_far_corner_is_still_none(partner: str) -> None:
+    """16304 (a deck whose 9 reads 6 upside down): seat 1's 9♠ led, its far corner read 6♣
+    weakly as the 9♠'s echo, and left out. Seat 2 answered 9♣; its far corner read 6♣
+    0.67-0.69 (6♣ 0.97), a card's span from the phantom's spot, each of the two corners
+    naming the other's code where its other corner would be (Sighting.echoes), the 9♣'s
+    read 0.90. The phantom 6♣ "moved" there, read surely, was a card again, and became seat
+    2's lead after the others passed. Read as the far corner of a surer card naming it
+    back, it is still none. A 6♣ surer than the 9♣ that names it (``less sure``: the 9♣
+    read 0.5) is the card, as before: of two such corners the surer is the card (5103)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "9S")
+    table.arm = "top"
+    table.extra = [("6C", 0.42, 0.47, 0.3, (("6C", 0.6), ("6S", 0.3)), ("9S",))]
+    table.run(1.5)  # (left out as the 9♠'s echo)
+    table.arm = "top"
+    table.run(0.3)
+    nine, six = (0.55, 0.37), (0.44, 0.30)
+    table.cards["9C"] = nine
+    table.corners["9C"] = (nine,)
+    table.faint["9C"] = 0.9 if partner == "surer" else 0.5
+    table.runners_up["9C"] = (("9C", 1.0),)
+    table.echoes["9C"] = ("6C",)
+    table.extra = [("6C", *six, 0.68, (("6C", 0.97), ("9C", 0.01)), ("9C",))]
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    if partner == "surer":
+        assert found == [(1, "9S"), (2, "9C")]
+    else:  # (the 9♣ left out as its far corner; 6♣ on 9♠, marked illegal, as before)
+        assert found == [(1, "9S"), (2, "6C")]
+
+
+# review102: real trick echoes the 16110 mend (_echoes_new_card) must keep as no cards
+@pytest.mark.parametrize("bottom_right", [True, False])
+@pytest.mark.parametrize("covered", ["before the arm", "by the arm"])
+def test_review102_a_four_index_cards_bottom_corners_read_beyond_its_top_edge_are_no_card(
+    bottom_right: bool, covered: str
+) -> None:
+    """A four-index deck: seat 1 leads the 10♣, seen whole by the two corners of its top edge
+    (a card's width apart: this table's span). Its top-right corner is then covered, a
+    second before seat 2's arm reaches over or by that arm, so it is read by its top-left
+    corner only. Its bottom-left corner is read weakly Q♣ (10♣ its runner-up), the detector
+    naming the 10♣ as its echo; its bottom-right corner is read 10♣ (a width from the
+    bottom-left, off both top corners). Every reading lies on the 10♣: seat 2 played
+    nothing. (Without the bottom-right reading: review100's scene, control.)"""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    tl, tr = (0.36, 0.44), (0.42, 0.44)
+    table.corners["10C"] = (tl, tr)
+    table.play(1, "10C", pause=2.5)
+    if covered == "before the arm":
+        table.corners["10C"] = (tl,)
+        table.faint["10C"] = 0.6
+        table.run(1.0)
+    table.arm = "top"
+    table.run(0.3)
+    table.corners["10C"] = (tl,)
+    table.faint["10C"] = 0.6
+    if bottom_right:
+        table.extra = [("10C", 0.42, 0.56, 0.5)]
+    _lay_q_clubs_echoing_the_10c(table, (0.36, 0.56))
+    assert plays(table.tracker.events) == [(1, "10C")]
+
+
+@pytest.mark.parametrize("answer", ["JC", "pair"])
+@pytest.mark.parametrize("misread_s", [0.6, 1.5, None])
+def test_review102_a_trick_cards_two_corners_misread_a_moment_are_no_new_card(
+    answer: str, misread_s: float | None
+) -> None:
+    """Seat 3 leads the 10♣ (two-index, seen whole: near/far corners 0.150 apart). ``JC``:
+    seat 0 answers the J♣, laid beside it and seen whole; ``pair``: seat 3 led 10♣ 10♠,
+    the 10♠ lying there. The 10♣'s far corner is then covered. As seat 1's arm hovers
+    over the pile, that card (J♣ or 10♠) is misread by both its corners, exactly as
+    16110's Q♣ was: its near corner 10♣ 0.36 (its own code a runner-up), its far corner
+    weakly Q♣ 0.38 (10♣ 0.12), naming the 10♣ as its echo; for ``misread_s`` after the arm
+    goes (None: for good), then it reads as itself again. Seat 1 played nothing."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    near, far = (0.622, 0.471), (0.720, 0.358)
+    yn, yf = (0.528, 0.415), (0.481, 0.252)  # the other card's corners
+    y = "JC" if answer == "JC" else "10S"
+    table.corners["10C"] = (near, far)
+    if answer == "JC":
+        table.play(3, "10C", pause=2.5)
+        table.corners["JC"] = (yn, yf)
+        table.play(0, "JC", pause=2.0)
+        logged = [(3, "10C"), (0, "JC")]
+    else:
+        table.corners["10S"] = (yn, yf)
+        table.play(3, "10C 10S", pause=2.5)
+        logged = [(3, "10S 10C")]
+    table.corners["10C"] = (near,)  # its far corner covered
+    table.faint["10C"] = 0.6
+    table.run(0.5)
+    table.arm = "left"
+    table.run(0.3)
+    del table.cards[y]  # misread by both corners:
+    table.extra = [("10C", *yn, 0.36, (("10C", 0.6), (y, 0.3)), ("QC",))]
+    table.cards["QC"] = yf
+    table.corners["QC"] = (yf,)
+    table.faint["QC"] = 0.38
+    table.runners_up["QC"] = (("QC", 0.8), ("10C", 0.12))
+    table.echoes["QC"] = ("10C",)
+    table.run(0.3)
+    table.arm = None
+    if misread_s is not None:
+        table.run(misread_s)
+        table.extra = []
+        del table.cards["QC"]
+        table.cards[y] = yn
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == logged
+
+
+def test_review102_a_four_index_cards_other_diagonal_corners_in_a_wide_frame_are_no_card(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A four-index deck filmed 16:9 (1280x720): the 10♣ led, seen whole by a diagonal lying
+    across the frame (200 px), then by that diagonal's left corner only. Its other
+    diagonal (71 degrees off) shows: one end read weakly Q♣ naming the 10♣ as its echo,
+    the other end read 10♣ (a diagonal away: beyond FAR_CORNER_BAND). No card (control)."""
+    import test_tracker
+
+    monkeypatch.setattr(test_tracker, "FRAME", (1280, 720))
+    w, h = 1280, 720
+    cx, cy = 486.0, 360.0
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    a, b = ((cx - 100) / w, cy / h), ((cx + 100) / w, cy / h)
+    table.corners["10C"] = (a, b)
+    table.play(1, "10C", pause=2.5)
+    table.corners["10C"] = (a,)
+    table.run(0.5)
+    table.arm = "top"
+    table.run(0.3)
+    table.extra = [("10C", (cx - 32.5) / w, (cy - 94.6) / h, 0.5)]
+    _lay_q_clubs_echoing_the_10c(table, ((cx + 32.5) / w, (cy + 94.6) / h))
+    assert plays(table.tracker.events) == [(1, "10C")]
+
+
+@pytest.mark.parametrize("shift", [0.03, 0.06])
+def test_review102_a_trick_card_pushed_after_seen_whole_is_no_new_card(shift: float) -> None:
+    """The 10♣ led (two-index, seen whole), then pushed ``shift`` up-left by seat 2's arm:
+    its near corner read 10♣ off the corners it was seen whole by, a ghost 10♣ on the old
+    near corner, its far corner weakly Q♣ naming the 10♣. The far corner stays within a
+    span of the old far corner: no card (control)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    near, far = (0.522, 0.471), (0.620, 0.358)
+    table.corners["10C"] = (near, far)
+    table.play(3, "10C", pause=2.5)
+    table.arm = "top"
+    table.run(0.3)
+    n1 = (near[0] - shift, near[1] - shift)
+    table.cards["10C"] = n1
+    table.corners["10C"] = (n1,)
+    table.faint["10C"] = 0.5
+    table.extra = [("10C", *near, 0.3)]
+    _lay_q_clubs_echoing_the_10c(table, (far[0] - shift, far[1] - shift))
+    assert plays(table.tracker.events) == [(3, "10C")]
+
+
+@pytest.mark.parametrize("gap", [0.0, 2.0])
+def test_a_lone_weak_card_that_would_lead_after_quick_passes_is_no_card(gap: float) -> None:
+    """16305: seat 0's K♦ beat the Q♦; 0.7 s after it was taken, as seat 1's arm came to
+    lay the 2♦, something on the pile read 7♣ 0.25 by one corner, in four frames of eleven.
+    Alone, the 7♣ could only be seat 0's lead after everyone passed, in no time: it was,
+    and the 2♦ landed on it. A group all of weak cards arriving within ``ALL_PASS_S`` of the
+    last play, that only such a lead makes a play, is no card (as with several groups,
+    :meth:`_without_weak_plays`). Given the time (``gap``), the others may have passed: it
+    leads, as before."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    table.play(3, "QD", pause=1.0)
+    table.play(0, "KD", pause=0.0)
+    table.run(0.5 + gap)
+    table.faint["7C"] = 0.25
+    table.cards["7C"] = (0.5, 0.6)  # (by seat 0's side)
+    table.run(1.2)
+    table.arm = "left"
+    table.run(0.3)
+    table.cards["2D"] = SPOT[1]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    if gap == 0.0:
+        assert found == [(3, "QD"), (0, "KD"), (1, "2D")]
+    else:
+        assert (0, "7C") in found
