@@ -1973,13 +1973,14 @@ class TableTracker:
     def _only_its_arm_moved(self, card: Card, since: float) -> bool:
         """Whether nothing moved since ``since`` but the side of the seat whose logged play
         holds ``card`` (a card of no logged play: nothing moved at all)."""
-        seat = self._logged_seat(card)
-        return self._only_side_moved(None if seat is None else self.layout.sides[seat], since)
+        logged = self._logged_play_of(card)
+        side = None if logged is None else self.layout.sides[logged.seat]
+        return self._only_side_moved(side, since)
 
-    def _logged_seat(self, card: Card) -> int | None:
-        """The seat of the last logged play that holds ``card`` (None: none)."""
+    def _logged_play_of(self, card: Card) -> LoggedPlay | None:
+        """The last logged play that holds ``card`` (None: none)."""
         return next(
-            (e.seat for e in reversed(self.log) if isinstance(e, LoggedPlay) and card in e.cards),
+            (e for e in reversed(self.log) if isinstance(e, LoggedPlay) and card in e.cards),
             None,
         )
 
@@ -3712,11 +3713,23 @@ class TableTracker:
         partner = self._surer_partner(card)
         if partner is None or (other := self._tracks.get(partner.card)) is None:
             return False
-        seat = self._logged_seat(partner.card)
-        if seat is None:
-            seat = self._likeliest_seat(CardSet([partner.card]), other.first_t)
-        return other.first_t > since and self._only_side_moved(
-            self.layout.sides[seat], other.first_t, track.sure_since
+        # (not two cards that make a play together: a pair laid end to end, helper-103)
+        if classify(CardSet([card, partner.card]), self.house_rules) is not None:
+            return False
+        logged = self._logged_play_of(partner.card)
+        seat = (
+            logged.seat
+            if logged is not None
+            else self._likeliest_seat(CardSet([partner.card]), other.first_t)
+        )
+        # (its seat's arm only until its play was taken; after that no arm at all: that
+        # seat may lay the real card later, leading after everyone passed, helper-103)
+        taken = math.inf if logged is None else logged.t
+        sure = track.sure_since
+        return (
+            other.first_t > since
+            and self._only_side_moved(self.layout.sides[seat], other.first_t, min(sure, taken))
+            and (sure <= taken or self._only_side_moved(None, taken, sure))
         )
 
     def _echoes_surer(self, card: Card) -> bool:
@@ -3777,7 +3790,7 @@ class TableTracker:
         track = self._tracks.get(card)
         if track is None:
             return False
-        if not track.whole:
+        if not track.whole or self._whole_on_a_played_card(card):
             return True
         left = self._phantom_whole.get(card)
         if left is None:
@@ -3865,6 +3878,22 @@ class TableTracker:
             cards = {card: appear for card, appear in cards.items() if card not in corners}
             after = None  # (the caller's cut was of the cards with them)
         groups = self._split(cards)
+        # (a group no seat may play, each card a played card's corner read anew on the very
+        # spot where that card lay seen whole, that card still read by its other corner:
+        # _only_corners_read_anew)
+        misread = [
+            g
+            for g, a in groups
+            if self._only_corners_read_anew(g)
+            and self._seat_for(g, self._seat_evidence(g, a, remember=False), self._swept_before(a))
+            is None
+        ]
+        if misread:
+            for group in misread:
+                self._leave_out(group)
+            groups = [(g, a) for g, a in groups if g not in misread]
+            if not groups:
+                return []
         if len(groups) > 1:
             if (kept := self._without_weak_plays(groups)) is not None:
                 return kept
@@ -3888,7 +3917,7 @@ class TableTracker:
                 self._leave_out(whole)
                 return []
             if (seat := self._seat_for(whole, evidence, swept)) is not None:
-                if self._weak_quick_lead(whole, appear_t, swept):
+                if self._weak_quick_lead(whole, appear_t, swept, seat):
                     self._leave_out(whole)
                     return []
                 lone = CardSet(c for c in whole if c in self._tracks and not self._tracks[c].whole)
@@ -4004,6 +4033,64 @@ class TableTracker:
             and (not unmoved or self._still_doubting_under(tracks[c]))
             for c in cards
         )
+
+    def _only_corners_read_anew(self, cards: CardSet) -> bool:
+        """Whether each of ``cards``, seen by one corner only and never ``LAID_CONF`` surely,
+        was first read from one frame to the next on a played card's corner
+        (``rereads_played``), and lies now on a corner (``same_spot``) of a card of the trick
+        as that card was last seen whole, a card's span apart (``card_corners``), that card
+        read this frame on its other corner: that corner read as another code. (16316: the
+        9♦ of the pair led, seen whole for a second; as seat 0's arm came to lay K♠ K♦ well
+        away, its far corner read 8♦ 0.49 on its very spot, its near one still 9♦; the 8♦,
+        no play on a pair, was forced as seat 1's once the game went on.) A real card laid
+        so would hide that other corner, unless laid a card's diagonal off, its index on
+        this one."""
+        tracks = self._tracks
+        read = {c for _, _, c in self._spots}
+        trick = [
+            tracks[o]
+            for o in self._trick_cards()
+            if o in tracks and o in read and len(tracks[o].card_corners) == 2
+        ]
+
+        def on_corner(track: _CardTrack) -> bool:
+            return any(
+                math.hypot(track.x - cx, track.y - cy) <= self.same_spot
+                and math.hypot(o.x - ox, o.y - oy) <= self.same_spot
+                for o in trick
+                for (cx, cy), (ox, oy) in (o.card_corners, o.card_corners[::-1])
+            )
+
+        return bool(cards) and all(
+            c in tracks
+            and not tracks[c].whole
+            and tracks[c].rereads_played
+            and tracks[c].best_conf < LAID_CONF
+            and on_corner(tracks[c])
+            for c in cards
+        )
+
+    def _whole_on_a_played_card(self, card: Card) -> bool:
+        """Whether ``card`` was last seen whole by the very corners (``same_spot``) a card of
+        the trick showed when it was seen whole a card's span apart (``card_corners``): that
+        card read whole as another code (16316: the 9♦'s far corner, left out as 8♦, then
+        both corners of the 9♦ read 8♦ 0.41 for a frame)."""
+        track = self._tracks[card]
+        if len(track.corner_spots) != 2:
+            return False
+        (ax, ay), (bx, by) = track.corner_spots
+        for other in self._trick_cards():
+            seen = self._tracks.get(other)
+            if other == card or seen is None or len(seen.card_corners) != 2:
+                continue
+            (cx, cy), (dx, dy) = seen.card_corners
+            for (px, py), (qx, qy) in (((ax, ay), (bx, by)), ((bx, by), (ax, ay))):
+                if (
+                    math.hypot(px - cx, py - cy) <= self.same_spot
+                    and math.hypot(qx - dx, qy - dy) <= self.same_spot
+                ):
+                    return True
+        return False
 
     def _still_doubting_under(self, track: _CardTrack) -> bool:
         """Whether motion was measured over the ``STILL_READ`` seconds up to ``track``'s card
@@ -4134,7 +4221,7 @@ class TableTracker:
             before = (cards, seat)
         return out
 
-    def _weak_quick_lead(self, cards: CardSet, appear_t: float, swept: bool) -> bool:
+    def _weak_quick_lead(self, cards: CardSet, appear_t: float, swept: bool, seat: int) -> bool:
         """Whether ``cards``, a group alone, all weak (:meth:`_weak`) and seen by one corner,
         arrived within ``ALL_PASS_S`` of the last play and may be played only as a lead after
         everyone passed (not in turn on the trick, :meth:`_in_turn`): no card, as such a group
@@ -4148,7 +4235,28 @@ class TableTracker:
             appear_t - self._last_play_t() < ALL_PASS_S
             and all(c in tracks and self._weak(tracks[c]) and not tracks[c].whole for c in cards)
             and not self._in_turn([cards], swept)
+            and self._quick_lead_suspect(cards, appear_t, seat)
         )
+
+    def _quick_lead_suspect(self, cards: CardSet, appear_t: float, seat: int) -> bool:
+        """Whether ``cards``, come at ``appear_t`` as ``seat``'s lead after everyone passed
+        (:meth:`_weak_quick_lead`), may be a fragment of the pile (helper-103): the pile is
+        still seen (not a card laid on a swept table); the lead needs a pass of a seat other
+        than ``seat`` (where all others went out or had passed, only its own pass is
+        implied: review88's lead after the last seat went out); and ``seat``'s own arm did
+        not come over the table again after the last play was taken (the winner's arm
+        bringing its lead)."""
+        if self._trick_last_visible < appear_t - self.settle_time / 2:
+            return False
+        try:
+            passes, _, _ = plan_play(self.game, cards, seat, False)
+        except IllegalPlayError:
+            passes = []
+        if not any(p != seat for p in passes):
+            return False
+        own = self.layout.sides[seat]
+        last = self._last_play_t()
+        return not any(e.get(own, 0.0) > 0.15 for mt, e in self._motion if last < mt <= appear_t)
 
     def _without_weak_cards(
         self, cards: CardSet, appear_t: float, evidence: list[float], swept: bool
