@@ -268,6 +268,10 @@ SPANS_MIN = 30
 # TableTracker._reread) and makes its group a play is repaired, not left out as no card; the
 # next play landing on such a group is split from it (TableTracker._split_after_misread)
 MISREAD_KEPT = 0.25
+# ... and a card on another's corner where that one lay seen whole, as its echo, is that
+# corner read anew with the other this likely against it (TableTracker._one_card_twice;
+# 16331's 6♠ on the 5♠'s far corner, 0.21)
+CORNER_MISREAD = 0.1
 # Two sightings of one code this far apart (in frame sides) are not two corners of one card
 FAR_APART = 0.25
 # A card's two corners lie at least this many index diagonals apart (vision.cards'
@@ -1673,6 +1677,10 @@ class TableTracker:
             # side by side, 12708's 7♠ of 7♠ 7♣ 7♦ read 7♣ 0.6 / 7♠ 0.4 beside the 7♣)
             and not _side_by_side(r, first)
             and not (_outside_whole(r, first) and not self._on_a_played_card(r, card))
+            # (nor a whole reading read less surely than a lone corner of its code outside
+            # it: 16334's A♣ of A♠ A♣, both its corners read A♠ 0.57 / A♣ 0.34, the A♠'s
+            # lone corner 0.62 beside it)
+            and not (_outside_whole(first, r) and not self._on_a_played_card(first, card))
             and not self._whole_beside_its_corner(card, r, first, codes)
         ):
             return card  # most likely the same card (two of its corners, not paired)
@@ -3498,18 +3506,37 @@ class TableTracker:
         surely read one when the other is among its runners-up at least ``MISREAD_KEPT`` as
         often and the play without it is one the seat it came from may make too: they are
         one card's two corners, read as two codes (8116: the 5♥ of the lead 5♣ 5♥, its far
-        corner read 5♦ 0.66 / 5♥ 0.24, made the triple 5♣ 5♦ 5♥). Else None."""
+        corner read 5♦ 0.66 / 5♥ 0.24, made the triple 5♣ 5♦ 5♥). So too a card seen by one
+        corner lying on a corner of the other, where that one lay seen whole, first read
+        after it was, as its echo, with the other among its runners-up ``CORNER_MISREAD``
+        as often: that corner read anew (16331: the 5♠ of 3♠ 4♥ 5♠, seen whole as it
+        landed, its far corner then read 6♠ 0.42-0.56 / 5♠ 0.09-0.3 on its very spot; 3♠
+        4♥ 5♠ 6♠ was led). Else None."""
         tracks = self._tracks
         for a, b in combinations(list(cards), 2):
             ta, tb = tracks.get(a), tracks.get(b)
-            if ta is None or tb is None or ta.whole or tb.whole:
+            if ta is None or tb is None:
                 continue
-            if not (self._lies_as_echo(ta, b) and self._lies_as_echo(tb, a)):
-                continue
-            lesser, other = (a, b) if ta.best_conf < tb.best_conf else (b, a)
-            track = tracks[lesser]
-            if not (track.voted and track.ratio(other, lesser) >= MISREAD_KEPT):
-                continue
+            if ta.whole or tb.whole:
+                if ta.whole == tb.whole:
+                    continue
+                lesser, other = (b, a) if ta.whole else (a, b)
+                track, whole = tracks[lesser], tracks[other]
+                if not (
+                    track.first_t >= whole.whole_t
+                    and self._lies_as_echo(track, other)
+                    and self._lies_on_corner(other, track.x, track.y, by_corner=True)
+                    and track.voted
+                    and track.ratio(other, lesser) >= CORNER_MISREAD
+                ):
+                    continue
+            else:
+                if not (self._lies_as_echo(ta, b) and self._lies_as_echo(tb, a)):
+                    continue
+                lesser, other = (a, b) if ta.best_conf < tb.best_conf else (b, a)
+                track = tracks[lesser]
+                if not (track.voted and track.ratio(other, lesser) >= MISREAD_KEPT):
+                    continue
             rest = cards - CardSet([lesser])
             if (
                 classify(rest, self.house_rules) is not None

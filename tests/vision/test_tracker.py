@@ -126,13 +126,15 @@ class Table:
                 sum(cx for cx, _ in spots) / len(spots) * w,
                 sum(cy for _, cy in spots) / len(spots) * h,
             )
+            # (read as another code by those corners, with those runners-up: ``misread``)
+            read, runners_up = self.misread.get(code, (code, self.runners_up.get(code, ())))
             return Sighting(
-                CLASS_NAMES.index(code),
+                CLASS_NAMES.index(read),
                 center,
                 boxes,
                 self.faint.get(code, 0.9),
                 (0,) * len(spots),
-                self.runners_up.get(code, ()),
+                runners_up,
                 self.echoes.get(code, ()),
             )
         if code in self.misread:  # (faint too: by one corner, at that confidence)
@@ -12300,3 +12302,73 @@ def test_review103_a_quick_weak_lead_the_table_explains(how: str) -> None:
     table.tracker.flush()
     found = plays(table.tracker.events)
     assert found == [(3, "QD"), (0, "2H"), (0, "7C"), (1, "9C")], found
+
+
+@pytest.mark.parametrize("where", ["on its corner", "off its corner"])
+def test_a_played_cards_corner_read_anew_as_the_next_rank_is_no_card_of_its_play(
+    where: str,
+) -> None:
+    """16331: seat 2 led 3♠ 4♥ 5♠; the 5♠ was seen whole for a frame as it landed, then its
+    far corner read 6♠ 0.42-0.56 (5♠ 0.09-0.3) on that corner's very spot, each of the two
+    corners naming the other's code. 3♠ 4♥ 5♠ 6♠ is a straight too, and seat 3's 4♣ 5♥ 6♠
+    was lost. A lone card of a play lying on another card's corner where that card lay seen
+    whole, first read after it, as its echo, and doubting toward it, is that corner read
+    anew, when the play without it is one the seat may make (as two lone corners of one
+    card, :meth:`_one_card_twice`). Not one read a little off that corner."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    near, far = (0.418, 0.238), (0.471, 0.398)  # the 5♠'s corners
+    table.arm = "top"
+    table.run(0.3)
+    table.cards.update({"3S": (0.57, 0.43), "4H": (0.52, 0.415)})
+    table.faint.update({"3S": 0.46, "4H": 0.68})
+    table.corners["5S"] = (near, far)
+    table.cards["5S"] = ((near[0] + far[0]) / 2, (near[1] + far[1]) / 2)
+    table.run(1 / FPS)
+    table.corners["5S"] = (near,)
+    table.faint["5S"] = 0.83
+    table.runners_up["5S"] = (("5S", 0.97), ("6S", 0.02))
+    table.echoes["5S"] = ("6S",)
+    spot = far if where == "on its corner" else (far[0] + 0.03, far[1])
+    table.extra = [("6S", *spot, 0.5, (("6S", 0.8), ("5S", 0.18)), ("5S",))]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    if where == "on its corner":
+        assert found == [(2, "3S 4H 5S")]
+    else:
+        assert found == [(2, "3S 4H 5S 6S")]
+
+
+@pytest.mark.parametrize("where", ["outside it", "on its corner"])
+def test_a_whole_reading_less_sure_than_a_lone_corner_of_its_code_outside_it_is_another_card(
+    where: str,
+) -> None:
+    """16334: seat 2 answered Q♦ Q♥ with A♠ A♣. The A♠ was seen by one corner, 0.62 (A♠
+    0.87 / A♣ 0.10); the A♣ whole, both corners read A♠ 0.57 (A♠ 0.65 / A♣ 0.34), its centre
+    65 px from the A♠'s corner. The less sure reading of the code was taken for the A♠'s
+    second corner, and the A♠ alone was led after three passes in no time. A whole reading
+    with a lone corner of its code outside it (``OUTSIDE_WHOLE``) is another card: here its
+    likely runner-up, the A♣. A lone corner on one of its corners is its own (control)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "5D 5H")
+    table.play(1, "QD QH")
+    table.arm = "top"
+    table.run(0.3)
+    c1, c2 = (0.44, 0.25), (0.52, 0.40)  # the A♣'s corners
+    table.corners["AC"] = (c1, c2)
+    table.cards["AC"] = ((c1[0] + c2[0]) / 2, (c1[1] + c2[1]) / 2)
+    table.misread["AC"] = ("AS", (("AS", 0.65), ("AC", 0.34)))
+    table.faint["AC"] = 0.57
+    lone = (0.58, 0.333) if where == "outside it" else c2
+    table.extra = [("AS", *lone, 0.62, (("AS", 0.87), ("AC", 0.1)), (), True)]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    if where == "outside it":
+        assert found == [(0, "5D 5H"), (1, "QD QH"), (2, "AS AC")]
+    else:
+        assert (2, "AS AC") not in found
