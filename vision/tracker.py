@@ -903,6 +903,8 @@ class TableTracker:
         # phantoms left out as echoes of the trick (_echoes_trick): cards again once read
         # with weak_conf in each of the last k sightings
         self._trick_echoes: set[Card] = set()
+        # phantoms left out as a trick card's corner read anew (_only_corners_read_anew)
+        self._anew_phantoms: set[Card] = set()
         # where each phantom lay when it was left out, and the surest it was read then (a
         # phantom's code read well away from there, and no longer there, is a new card)
         self._phantom_spots: dict[Card, tuple[float, float, float]] = {}
@@ -2763,6 +2765,8 @@ class TableTracker:
             )
         }
         self._trick_echoes &= self._phantoms
+        # (kept while gone a moment too: held again on its spot, it is the same phantom)
+        self._anew_phantoms &= self._phantoms | set(self._phantoms_gone)
         self._phantom_spots = {c: v for c, v in self._phantom_spots.items() if c in self._phantoms}
         self._phantom_whole = {c: v for c, v in self._phantom_whole.items() if c in self._phantoms}
         self._phantom_since = {c: v for c, v in self._phantom_since.items() if c in self._phantoms}
@@ -3817,7 +3821,13 @@ class TableTracker:
         track = self._tracks.get(card)
         if track is None:
             return False
-        if not track.whole or self._whole_on_a_played_card(card):
+        if not track.whole or (
+            # (only one left out as a trick card's corner read anew, never read surely: a
+            # real card laid squarely on that card is read LAID_CONF surely, review104)
+            card in self._anew_phantoms
+            and track.best_conf < LAID_CONF
+            and self._whole_on_a_played_card(card)
+        ):
             return True
         left = self._phantom_whole.get(card)
         if left is None:
@@ -3918,6 +3928,7 @@ class TableTracker:
         if misread:
             for group in misread:
                 self._leave_out(group)
+                self._anew_phantoms |= set(group)
             groups = [(g, a) for g, a in groups if g not in misread]
             if not groups:
                 return []
@@ -4075,16 +4086,19 @@ class TableTracker:
         tracks = self._tracks
         read = {c for _, _, c in self._spots}
         trick = [
-            tracks[o]
+            (o, tracks[o])
             for o in self._trick_cards()
             if o in tracks and o in read and len(tracks[o].card_corners) == 2
         ]
 
-        def on_corner(track: _CardTrack) -> bool:
+        def on_corner(card: Card, track: _CardTrack) -> bool:
+            # (and read in doubt toward that card, or as a code its corner is often read as:
+            # a real card laid there, read as itself, names it not, review104)
             return any(
                 math.hypot(track.x - cx, track.y - cy) <= self.same_spot
                 and math.hypot(o.x - ox, o.y - oy) <= self.same_spot
-                for o in trick
+                and (track.votes.get(code, 0.0) > 0 or _related(card, code))
+                for code, o in trick
                 for (cx, cy), (ox, oy) in (o.card_corners, o.card_corners[::-1])
             )
 
@@ -4093,7 +4107,7 @@ class TableTracker:
             and not tracks[c].whole
             and tracks[c].rereads_played
             and tracks[c].best_conf < LAID_CONF
-            and on_corner(tracks[c])
+            and on_corner(c, tracks[c])
             for c in cards
         )
 

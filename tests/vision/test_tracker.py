@@ -12372,3 +12372,257 @@ def test_a_whole_reading_less_sure_than_a_lone_corner_of_its_code_outside_it_is_
         assert found == [(0, "5D 5H"), (1, "QD QH"), (2, "AS AC")]
     else:
         assert (2, "AS AC") not in found
+
+
+# review104: real cards the 16316 mend (_only_corners_read_anew, _whole_on_a_played_card) must keep
+def _r104_faults(events: list) -> list[tuple[str, int | None, str]]:
+    return [
+        (e.fault, e.seat, " ".join(e.cards.codes())) for e in events if isinstance(e, FaultEvent)
+    ]
+
+
+def _r104_lead_whole(table: Table, code: str, near, far, seat_side: str) -> None:
+    """``code`` laid by ``seat_side``'s arm, seen whole by both corners ``near`` and ``far``
+    for 2.5 s (a card's span known)."""
+    table.arm = seat_side
+    table.run(0.3)
+    table.corners[code] = (near, far)
+    table.cards[code] = ((near[0] + far[0]) / 2, (near[1] + far[1]) / 2)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+
+
+@pytest.mark.parametrize("conf", [0.35, 0.5, 0.6])
+def test_review104_a_misread_answer_laid_on_the_leads_far_corner(conf: float) -> None:
+    """Six-nine deck: seat 3 leads the 7♦ (seen whole). Seat 0 answers with the 9♦, laid
+    a diagonal off so its index lands on the 7♦'s far corner (the 7♦'s near corner still
+    seen), read by that one corner upside down as 6♦ ``conf`` (9♦ its runner-up). The
+    parent repairs 6♦ -> 9♦ (seat 0's answer); a 6♦ no seat but the leader may play."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    near, far = (0.60, 0.47), (0.56, 0.40)
+    _r104_lead_whole(table, "7D", near, far, "right")
+    table.arm = "bottom"
+    table.run(0.3)
+    table.corners["7D"] = (near,)
+    table.misread["9D"] = ("6D", (("6D", 0.5), ("9D", 0.45)))
+    table.faint["9D"] = conf
+    table.cards["9D"] = far
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.play(1, "JD", pause=2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(3, "7D"), (0, "9D"), (1, "JD")], (found, _r104_faults(table.events))
+
+
+@pytest.mark.parametrize("gap", [0.0, 0.5])
+@pytest.mark.parametrize("how", ["still", "arm"])
+def test_review104_a_real_card_of_a_phantoms_code_laid_squarely_on_the_played_card(
+    how: str, gap: float
+) -> None:
+    """3319's scene: seat 1's 5♦ (seen whole), its far corner read anew as 8♣ 0.46 while
+    nothing moves (``still``: left out as no card; ``arm``: seat 2's arm hovering). Seat 2
+    then plays the real 8♣ squarely on the 5♦ (``gap`` s after the misread stopped), seen
+    whole by its two corners right where the 5♦'s were."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=0), measure_motion=True
+    )
+    table.play(0, "3S")
+    near, far = (0.40, 0.53), (0.36, 0.46)
+    _r104_lead_whole(table, "5D", near, far, "left")
+    if how == "arm":
+        table.arm = "top"
+    table.corners["5D"] = (near,)
+    table.extra = [("8C", *far, 0.46)]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.corners["5D"] = (near, far)
+    table.extra = []
+    table.run(gap)
+    table.arm = "top"
+    table.run(0.3)
+    del table.cards["5D"]
+    table.corners["8C"] = (near, far)
+    table.cards["8C"] = ((near[0] + far[0]) / 2, (near[1] + far[1]) / 2)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.play(3, "KC", pause=2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(0, "3S"), (1, "5D"), (2, "8C"), (3, "KC")], (
+        found,
+        _r104_faults(table.events),
+    )
+
+
+@pytest.mark.parametrize("off", [0.0, 0.012])
+@pytest.mark.parametrize("where", ["pip", "far corner first"])
+def test_review104_a_real_card_laid_squarely_where_a_phantom_of_its_code_was_left_out(
+    where: str, off: float
+) -> None:
+    """Seat 0 leads the 3♠ (seen whole 2.5 s: a card's span known). Seat 1 answers the 5♦,
+    and as it lands something on it reads 8♣ 0.3 by one corner (``pip``: its middle pip,
+    along with the 5♦; ``far corner first``: its far corner, a frame before the 5♦ shows
+    whole): the 8♣ is left out as no card. Seat 2 then plays the real 8♣ squarely on the
+    5♦, seen whole by its two corners right where the 5♦'s were; seat 3 the K♣."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    _r104_lead_whole(table, "3S", (0.52, 0.66), (0.47, 0.59), "bottom")
+    near, far = (0.40, 0.53), (0.36, 0.46)
+    mid = ((near[0] + far[0]) / 2, (near[1] + far[1]) / 2)
+    table.arm = "left"
+    table.run(0.3)
+    if where == "pip":
+        table.extra = [("8C", *mid, 0.3, (("8C", 0.5), ("5D", 0.3)))]
+        table.corners["5D"] = (near, far)
+        table.cards["5D"] = mid
+    else:
+        table.extra = [("8C", *far, 0.3, (("8C", 0.5), ("5D", 0.3)))]
+        table.run(2 / FPS)
+        table.extra = []
+        table.corners["5D"] = (near, far)
+        table.cards["5D"] = mid
+    table.run(0.3)
+    table.arm = None
+    table.run(0.3)
+    table.extra = []
+    table.run(2.0)
+    table.arm = "top"
+    table.run(0.3)
+    del table.cards["5D"]
+    # (turned end for end, ``off`` to the right and down: within same_spot of each corner)
+    table.corners["8C"] = ((far[0] + off, far[1] + off), (near[0] + off, near[1] + off))
+    table.cards["8C"] = (mid[0] + off, mid[1] + off)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.play(3, "KC", pause=2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(0, "3S"), (1, "5D"), (2, "8C"), (3, "KC")], (
+        found,
+        _r104_faults(table.events),
+    )
+
+
+def _r104_pair_led(table: Table):
+    """16316's lead: seat 3's 9♣ 9♦, the 9♦ seen whole (corners a card's span apart) for
+    2.8 s. Returns the 9♦'s near and far corners."""
+    near, far = (0.528, 0.402), (0.653, 0.365)
+    table.corners["9D"] = (near, far)
+    table.cards["9C"] = (0.506, 0.477)
+    table.arm = "right"
+    table.run(0.3)
+    table.cards["9D"] = ((near[0] + far[0]) / 2, (near[1] + far[1]) / 2)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    return near, far
+
+
+@pytest.mark.parametrize("conf", [0.5, 0.65])
+def test_review104_a_real_illegal_single_on_the_pair_laid_on_its_far_corner(conf: float) -> None:
+    """16316's pair 9♣ 9♦ led by seat 3. Seat 0 (wrongly) lays a single, the K♦, on it, a
+    diagonal off so its index lies on the 9♦'s far corner, read K♦ ``conf`` by that one
+    corner (the 9♦'s near corner still seen). An illegal play: the parent reports it (and
+    records it, forced, once it stays); seat 1 then plays A♠ A♣."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    near, far = _r104_pair_led(table)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.corners["9D"] = (near,)
+    table.faint["KD"] = conf
+    table.cards["KD"] = far
+    table.run(0.3)
+    table.arm = None
+    table.run(4.0)
+    faults = _r104_faults(table.events)
+    table.play(1, "AS AC")
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert ("illegal_play", 0, "KD") in faults, (found, faults)
+    assert "KD" in [c for _, c in found], (found, faults)
+
+
+@pytest.mark.parametrize("conf", [0.5, 0.65])
+def test_review104_a_pair_answer_its_second_card_faint_one_on_the_far_corner(conf: float) -> None:
+    """16316's pair 9♣ 9♦ led by seat 3. Seat 0 answers K♠ K♦: the K♦ laid so its index lies
+    on the 9♦'s far corner, read K♦ ``conf`` by that one corner; the K♠ half under it, seen
+    only faintly (under the card threshold) beside it. The parent completes the pair."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    near, far = _r104_pair_led(table)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.corners["9D"] = (near,)
+    table.faint["KD"] = conf
+    table.cards["KD"] = far
+    table.below.add("KS")
+    table.cards["KS"] = (far[0] + 0.02, far[1] + 0.03)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.play(1, "AS AC")
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(3, "9C 9D"), (0, "KS KD"), (1, "AS AC")], (found, _r104_faults(table.events))
+
+
+@pytest.mark.parametrize(
+    "case",
+    [
+        "in turn",
+        "owner leads after passes",
+    ],
+)
+def test_review104_same_a_real_single_on_the_leads_far_corner(case: str) -> None:
+    """Seat 3 leads the 7♦ (seen whole). ``in turn``: seat 0 answers the 9♦ with its index on
+    the 7♦'s far corner, read 9♦ 0.5 by one corner. ``owner leads after passes``: all pass
+    (3 s) and seat 3 leads the 4♣ so; ``arm unseen``: its arm not seen."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    near, far = (0.60, 0.47), (0.56, 0.40)
+    _r104_lead_whole(table, "7D", near, far, "right")
+    code, seat = ("9D", 0) if case == "in turn" else ("4C", 3)
+    if case != "in turn":
+        table.run(3.0)
+    table.arm = {"in turn": "bottom", "owner leads after passes": "right"}.get(case)
+    table.run(0.3)
+    table.corners["7D"] = (near,)
+    table.faint[code] = 0.5
+    table.cards[code] = far
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(3, "7D"), (seat, code)], (found, _r104_faults(table.events))
+
+
+def test_review104_same_a_straight_laid_as_a_row_over_the_straight() -> None:
+    """Seat 3 leads 5♦ 6♣ 7♠, each seen whole; seat 0 answers 8♣ 9♦ 10♠ laid as a row over it,
+    each index on the far corner of the card under it, each read 0.55 by that one corner."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    lead = ["5D", "6C", "7S"]
+    corners = [((0.45 + 0.05 * i, 0.47), (0.41 + 0.05 * i, 0.40)) for i in range(3)]
+    table.arm = "right"
+    table.run(0.3)
+    for code, (n, f) in zip(lead, corners, strict=True):
+        table.corners[code] = (n, f)
+        table.cards[code] = ((n[0] + f[0]) / 2, (n[1] + f[1]) / 2)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.arm = "bottom"
+    table.run(0.3)
+    for code, new, (n, f) in zip(lead, ["8C", "9D", "10S"], corners, strict=True):
+        table.corners[code] = (n,)
+        table.faint[new] = 0.55
+        table.cards[new] = f
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(3, "5D 6C 7S"), (0, "8C 9D 10S")], (found, _r104_faults(table.events))
