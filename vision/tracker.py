@@ -612,6 +612,8 @@ class _CardTrack:
     # ... when last seen whole by two corners a card's span apart (FAR_CORNER_BAND of the
     # median span on this table, once SPANS_MIN were seen): not a corner paired with a pip
     card_corners: tuple[tuple[float, float], ...] = ()
+    # the codes the frame before it was first seen read on its spot (same_spot)
+    anew_of: frozenset[Card] = frozenset()
     # seen whole since it was last first seen (arrived)
     whole_here: bool = False
     # first seen (this time on the table) on the spot of a played card that was seen the
@@ -1682,7 +1684,13 @@ class TableTracker:
             # (nor a whole reading read less surely than a lone corner of its code outside
             # it: 16334's A♣ of A♠ A♣, both its corners read A♠ 0.57 / A♣ 0.34, the A♠'s
             # lone corner 0.62 beside it)
-            and not (_outside_whole(first, r) and not self._on_a_played_card(first, card))
+            and not (
+                _outside_whole(first, r)
+                and not self._on_a_played_card(first, card)
+                # (nor a played card's corner read anew as the card laid by it: read there
+                # lately, or doubting toward a played card lying by it; helper-105's review)
+                and not self._by_a_played_card(first, card)
+            )
             and not self._whole_beside_its_corner(card, r, first, codes)
         ):
             return card  # most likely the same card (two of its corners, not paired)
@@ -1701,6 +1709,24 @@ class TableTracker:
                 continue
             return other  # the code is another card's this frame: the runner-up
         return card
+
+    def _by_a_played_card(self, r: _Read, whole: Card) -> bool:
+        """Whether ``r`` may be a corner of a card of the pile other than ``whole`` (played,
+        not swept, or of the current trick) read anew: on the spot that card lies on
+        (``same_spot``), or having it among its runners-up (``alternative_min``) while it
+        lies within ``FAR_APART``, read there or not."""
+        pile = (self.game.played - self._swept_cards()) | self._trick_cards()
+        doubted = dict(r.alternatives)
+        for other in pile:
+            track = self._tracks.get(other)
+            if other == whole or track is None:
+                continue
+            apart = math.hypot(track.x - r.x, track.y - r.y)
+            if apart <= self.same_spot or (
+                apart <= FAR_APART and doubted.get(other, 0.0) >= self.alternative_min
+            ):
+                return True
+        return False
 
     def _on_a_played_card(self, r: _Read, whole: Card) -> bool:
         """Whether ``r`` lies on a corner's spot (``same_spot``) of a card of the pile other
@@ -2551,6 +2577,11 @@ class TableTracker:
         track.took_over = self._takes_over(card, x, y, seen)
         track.takes_over_hidden = self._takes_over_hidden(card, x, y, seen)
         track.read_anew = self._read_anew(card, x, y)
+        track.anew_of = frozenset(
+            c
+            for sx, sy, c in (self._spots_recent[0] if self._spots_recent else ())
+            if c != card and math.hypot(sx - x, sy - y) <= self.same_spot
+        )
         track.rereads_played = self._read_anew(card, x, y, seen)
         track.rereads_pending = self._rereads_pending(card, x, y, seen)
 
@@ -3528,6 +3559,10 @@ class TableTracker:
                 track, whole = tracks[lesser], tracks[other]
                 if not (
                     track.first_t >= whole.whole_t
+                    # (first read where the frame before read the other card: its corner read
+                    # anew; a card laid there comes with a hand that hides the spot a moment,
+                    # helper-105's review)
+                    and other in track.anew_of
                     and self._lies_as_echo(track, other)
                     and self._lies_on_corner(other, track.x, track.y, by_corner=True)
                     and track.voted

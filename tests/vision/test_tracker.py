@@ -12626,3 +12626,259 @@ def test_review104_same_a_straight_laid_as_a_row_over_the_straight() -> None:
     table.events += table.tracker.flush()
     found = plays(table.events)
     assert found == [(3, "5D 6C 7S"), (0, "8C 9D 10S")], (found, _r104_faults(table.events))
+
+
+# review105: real cards the 16331 and 16334 mends must keep
+def _r105_mid(a: tuple[float, float], b: tuple[float, float]) -> tuple[float, float]:
+    return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+
+
+@pytest.mark.parametrize("gap", [1, 2])
+def test_review105_a_real_triple_cascaded_corner_on_corner(gap: int) -> None:
+    """Seat 0 leads 5S 5C 5H laid corner on corner: the 5S lands and is seen whole, then the
+    5C's near index lands on the 5S's far index (covering it) and the 5H's near index on the
+    5C's far one. The 5C shows one corner, read 5C 0.85 / 5S 0.13: a real card."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    a, b, c, d = (0.30, 0.50), (0.42, 0.55), (0.54, 0.60), (0.66, 0.65)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.corners["5S"] = (a, b)
+    table.cards["5S"] = _r105_mid(a, b)
+    table.run(1 / FPS)
+    table.corners["5S"] = (a,)
+    table.cards["5S"] = a
+    table.faint["5S"] = 0.95
+    table.runners_up["5S"] = (("5S", 0.97), ("5C", 0.02))
+    if gap:
+        table.run(gap / FPS)  # the hand laying the rest hides its far corner a moment
+    table.echoes["5S"] = ("5C",)
+    table.corners["5H"] = (c, d)
+    table.cards["5H"] = _r105_mid(c, d)
+    table.extra = [("5C", *b, 0.85, (("5C", 0.85), ("5S", 0.13)), ("5S",), True)]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(0, "5S 5C 5H")], found
+
+
+@pytest.mark.parametrize("anew", [False, True])
+def test_review105_a_lone_played_corner_read_as_the_answer_beside_it(anew: bool) -> None:
+    """Seat 0 leads 5D, seen by one corner only (its far corner under nothing the camera
+    reads). Seat 1 answers JC, seen whole, read JC 0.6 / JS 0.35. With ``anew``, the 5D's
+    corner beside it is read as the J laid by it (13513's kind), JC 0.7, while it lies there."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    p = (0.47, 0.56)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.extra = [("5D", *p, 0.8, (("5D", 0.95), ("5H", 0.04)), (), True)]
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.arm = "left"
+    table.run(0.3)
+    c1, c2 = (0.33, 0.42), (0.39, 0.56)
+    table.corners["JC"] = (c1, c2)
+    table.cards["JC"] = _r105_mid(c1, c2)
+    table.faint["JC"] = 0.6
+    table.runners_up["JC"] = (("JC", 0.6), ("JS", 0.35))
+    if anew:
+        table.extra = [("JC", *p, 0.7, (("JC", 0.8), ("5D", 0.05)), (), True)]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(0, "5D"), (1, "JC")], found
+
+
+@pytest.mark.parametrize("doubt", [0.09, 0.13, 0.2])
+def test_review105_a_real_pair_its_second_card_on_the_firsts_far_corner(doubt: float) -> None:
+    """Seat 0 leads 5S 5C: the 5S lands and is seen whole, then the 5C is laid with its near
+    index on the 5S's far index; the 5C's own far corner is not found (glare), its index read
+    5C with 5S ``doubt``."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    a, b = (0.30, 0.50), (0.42, 0.55)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.corners["5S"] = (a, b)
+    table.cards["5S"] = _r105_mid(a, b)
+    table.run(1 / FPS)
+    table.corners["5S"] = (a,)
+    table.cards["5S"] = a
+    table.faint["5S"] = 0.95
+    table.runners_up["5S"] = (("5S", 0.97), ("5C", 0.02))
+    table.run(1 / FPS)  # the hand laying the 5C hides the far corner a moment
+    table.echoes["5S"] = ("5C",)
+    table.extra = [("5C", *b, 0.85, (("5C", 1 - doubt), ("5S", doubt)), ("5S",), True)]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(0, "5S 5C")], found
+
+
+def test_review105_a_real_straight_its_top_card_on_the_far_corner() -> None:
+    """16331's scene with a real 6S: seat 2 leads 3S 4H 5S 6S, the 6S laid with its index on
+    the 5S's far index (as the 5S was seen whole landing), read 6S 0.85 / 5S 0.15; its own
+    far corner not found."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    near, far = (0.418, 0.238), (0.471, 0.398)
+    table.arm = "top"
+    table.run(0.3)
+    table.cards.update({"3S": (0.57, 0.43), "4H": (0.52, 0.415)})
+    table.faint.update({"3S": 0.46, "4H": 0.68})
+    table.corners["5S"] = (near, far)
+    table.cards["5S"] = _r105_mid(near, far)
+    table.run(1 / FPS)
+    table.corners["5S"] = (near,)
+    table.faint["5S"] = 0.93
+    table.runners_up["5S"] = (("5S", 0.97), ("6S", 0.02))
+    table.run(1 / FPS)
+    table.echoes["5S"] = ("6S",)
+    table.extra = [("6S", *far, 0.85, (("6S", 0.85), ("5S", 0.15)), ("5S",), True)]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(2, "3S 4H 5S 6S")], found
+
+
+@pytest.mark.parametrize("nudge", [0.0, 0.01, 0.03])
+def test_review105_a_whole_played_card_nudged_its_corner_read_as_the_answer(nudge: float) -> None:
+    """Seat 0 leads 5D, seen whole. Seat 1 answers JC beside it, seen whole, read JC 0.6 / JS
+    0.35; the arm laying it nudges the 5D by ``nudge``, and the 5D's far corner is read as
+    the J (13513's kind: a covered card's corner read as the card laid by it), JC 0.7,
+    while its near corner still reads 5D."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    n5, f5 = (0.52, 0.66), (0.47, 0.51)  # the 5D's corners
+    table.arm = "bottom"
+    table.run(0.3)
+    table.corners["5D"] = (n5, f5)
+    table.cards["5D"] = _r105_mid(n5, f5)
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.arm = "left"
+    table.run(0.3)
+    n5, f5 = (n5[0] + nudge, n5[1]), (f5[0] + nudge, f5[1])
+    table.corners["5D"] = (n5,)
+    table.cards["5D"] = n5
+    table.runners_up["5D"] = (("5D", 0.97), ("5H", 0.02))
+    c1, c2 = (0.33, 0.42), (0.39, 0.56)
+    table.corners["JC"] = (c1, c2)
+    table.cards["JC"] = _r105_mid(c1, c2)
+    table.faint["JC"] = 0.6
+    table.runners_up["JC"] = (("JC", 0.6), ("JS", 0.35))
+    table.extra = [("JC", *f5, 0.7, (("JC", 0.8), ("5D", 0.05)), (), True)]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(0, "5D"), (1, "JC")], found
+
+
+@pytest.mark.parametrize("conf", [0.6, 0.85])
+def test_review105_a_real_triple_cascaded_its_middle_card_read_weakly(conf: float) -> None:
+    """The cascaded triple 5S 5C 5H, the 5C's index read ``conf`` (5C 0.8 / 5S 0.2)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    a, b, c, d = (0.30, 0.50), (0.42, 0.55), (0.54, 0.60), (0.66, 0.65)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.corners["5S"] = (a, b)
+    table.cards["5S"] = _r105_mid(a, b)
+    table.run(1 / FPS)
+    table.corners["5S"] = (a,)
+    table.cards["5S"] = a
+    table.faint["5S"] = 0.95
+    table.runners_up["5S"] = (("5S", 0.97), ("5C", 0.02))
+    table.run(1 / FPS)  # the hand laying the rest hides its far corner a moment
+    table.echoes["5S"] = ("5C",)
+    table.corners["5H"] = (c, d)
+    table.cards["5H"] = _r105_mid(c, d)
+    table.extra = [("5C", *b, conf, (("5C", 0.8), ("5S", 0.2)), ("5S",), True)]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(0, "5S 5C 5H")], found
+
+
+def test_review105_same_a_four_index_cards_third_corner_read_surer() -> None:
+    """(control) Seat 1 answers 5D with JC of a four-index deck, seen whole by one diagonal
+    (JC 0.6 / JS 0.35), its third index (the other diagonal's) read alone JC 0.8."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "5D")
+    table.arm = "left"
+    table.run(0.3)
+    c1, c2 = (0.33, 0.42), (0.39, 0.56)
+    table.corners["JC"] = (c1, c2)
+    table.cards["JC"] = _r105_mid(c1, c2)
+    table.faint["JC"] = 0.6
+    table.runners_up["JC"] = (("JC", 0.6), ("JS", 0.35))
+    table.extra = [("JC", 0.39, 0.42, 0.8, (("JC", 0.9), ("JS", 0.08)), (), True)]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(0, "5D"), (1, "JC")], found
+
+
+def test_review105_same_a_cascaded_straights_middle_card_on_the_far_corner() -> None:
+    """Seat 0 leads 3S 4H 5C cascaded corner on corner; the 4H (lone, 4H 0.8 / 3S 0.15) lies on
+    the 3S's far corner, naming it as its echo: without it, 3S 5C is no play (control)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    a, b, c, d = (0.30, 0.50), (0.42, 0.55), (0.54, 0.60), (0.66, 0.65)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.corners["3S"] = (a, b)
+    table.cards["3S"] = _r105_mid(a, b)
+    table.run(1 / FPS)
+    table.corners["3S"] = (a,)
+    table.cards["3S"] = a
+    table.faint["3S"] = 0.95
+    table.runners_up["3S"] = (("3S", 0.97), ("4H", 0.02))
+    table.run(1 / FPS)
+    table.echoes["3S"] = ("4H",)
+    table.corners["5C"] = (c, d)
+    table.cards["5C"] = _r105_mid(c, d)
+    table.extra = [("4H", *b, 0.8, (("4H", 0.8), ("3S", 0.15)), ("3S",), True)]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(0, "3S 4H 5C")], found
+
+
+def test_review105_same_the_played_corner_read_anew_doubting_toward_its_card() -> None:
+    """The lone-seen 5D's corner read JC 0.7 (JC 0.7 / 5D 0.25) as the JC lands beside it: the
+    5D is a likely runner-up lying there, the parent's rule keeps its name (control)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    p = (0.47, 0.56)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.extra = [("5D", *p, 0.8, (("5D", 0.95), ("5H", 0.04)), (), True)]
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.arm = "left"
+    table.run(0.3)
+    c1, c2 = (0.33, 0.42), (0.39, 0.56)
+    table.corners["JC"] = (c1, c2)
+    table.cards["JC"] = _r105_mid(c1, c2)
+    table.faint["JC"] = 0.6
+    table.runners_up["JC"] = (("JC", 0.6), ("JS", 0.35))
+    table.extra = [("JC", *p, 0.7, (("JC", 0.7), ("5D", 0.25)), (), True)]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(0, "5D"), (1, "JC")], found
