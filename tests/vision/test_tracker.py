@@ -10345,7 +10345,8 @@ def _review88_far_corner(table: Table, code: str, read: str, conf: float = 0.6) 
     table.extra = [(read, x + 0.04, y - 0.06, conf, ((read, conf), (code, 0.35)))]
 
 
-@pytest.mark.parametrize("gap", [0.5, 1.0])
+# (1.5 s and more, helper-103: after the 2♦ was taken, the 6♣ resolves alone)
+@pytest.mark.parametrize("gap", [0.5, 1.0, 1.5, 2.0, 2.5])
 def test_review88_a_weak_lead_right_after_a_seat_went_out_with_an_echo(gap: float) -> None:
     """9013's trick: seat 1 goes out with the 2♦ (seats 3 and 0 passed), its far corner read
     7♦ 0.6 (2♦ its runner-up: an echo, left out); seat 2, the only seat left in the trick,
@@ -12211,34 +12212,6 @@ def test_review103_a_real_six_laid_later_on_the_nines_far_corner_by_its_seat(
     assert found == [(1, "9S"), (2, "9C"), (seat, "6C 6H")], found
 
 
-@pytest.mark.parametrize("gap", [0.5, 1.0, 1.5, 2.0, 2.5])
-def test_review103_review88s_lead_after_the_seat_went_out_a_little_later(gap: float) -> None:
-    """review88's scene (9013's trick: seat 1 goes out with the 2♦, seats 3 and 0 had passed;
-    seat 2, the only seat left in the trick, leads 6♣ read 0.3 by one corner, its own pass
-    all the passing there is), the 6♣ landing ``gap`` s after the 2♦: from 1.5 s on, after
-    the 2♦ was taken, so alone."""
-
-    from rules import Game
-
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
-    table.tracker.game = Game(4, hands=[None, "AH 2D", None, None], first_game=False, leader=1)
-    table.play(1, "AH")
-    table.play(2, "2S")
-    table.arm = "left"
-    table.run(0.3)
-    table.cards["2D"] = (SPOT[1][0] + 0.03, SPOT[1][1] + 0.02)
-    _review88_far_corner(table, "2D", "7D")
-    table.run(0.3)
-    table.arm = "top"
-    table.run(gap - 0.3)
-    table.cards["6C"] = (SPOT[2][0], SPOT[2][1] - 0.04)
-    table.faint["6C"] = 0.3
-    table.run(0.3)
-    _settle(table)
-    found = _logged(table)
-    assert found == [(1, "AH"), (2, "2S"), (1, "2D"), (2, "6C")], found
-
-
 @pytest.mark.parametrize("phantom", [True, False])
 def test_review103_a_pair_laid_end_to_end_its_card_of_the_phantoms_code_the_less_sure(
     phantom: bool,
@@ -12663,11 +12636,13 @@ def test_review105_a_real_triple_cascaded_corner_on_corner(gap: int) -> None:
     assert found == [(0, "5S 5C 5H")], found
 
 
-@pytest.mark.parametrize("anew", [False, True])
-def test_review105_a_lone_played_corner_read_as_the_answer_beside_it(anew: bool) -> None:
+@pytest.mark.parametrize("anew", ["no", "yes", "doubting"])
+def test_review105_a_lone_played_corner_read_as_the_answer_beside_it(anew: str) -> None:
     """Seat 0 leads 5D, seen by one corner only (its far corner under nothing the camera
     reads). Seat 1 answers JC, seen whole, read JC 0.6 / JS 0.35. With ``anew``, the 5D's
-    corner beside it is read as the J laid by it (13513's kind), JC 0.7, while it lies there."""
+    corner beside it is read as the J laid by it (13513's kind), JC 0.7, while it lies there
+    (``doubting``: JC 0.7 / 5D 0.25, a likely runner-up lying there; the parent's rule keeps
+    its name, a control)."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
     p = (0.47, 0.56)
     table.arm = "bottom"
@@ -12683,8 +12658,9 @@ def test_review105_a_lone_played_corner_read_as_the_answer_beside_it(anew: bool)
     table.cards["JC"] = _r105_mid(c1, c2)
     table.faint["JC"] = 0.6
     table.runners_up["JC"] = (("JC", 0.6), ("JS", 0.35))
-    if anew:
-        table.extra = [("JC", *p, 0.7, (("JC", 0.8), ("5D", 0.05)), (), True)]
+    if anew != "no":
+        read = (("JC", 0.8), ("5D", 0.05)) if anew == "yes" else (("JC", 0.7), ("5D", 0.25))
+        table.extra = [("JC", *p, 0.7, read, (), True)]
     table.run(0.3)
     table.arm = None
     table.run(2.0)
@@ -12855,30 +12831,3 @@ def test_review105_same_a_cascaded_straights_middle_card_on_the_far_corner() -> 
     table.events += table.tracker.flush()
     found = plays(table.events)
     assert found == [(0, "3S 4H 5C")], found
-
-
-def test_review105_same_the_played_corner_read_anew_doubting_toward_its_card() -> None:
-    """The lone-seen 5D's corner read JC 0.7 (JC 0.7 / 5D 0.25) as the JC lands beside it: the
-    5D is a likely runner-up lying there, the parent's rule keeps its name (control)."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
-    p = (0.47, 0.56)
-    table.arm = "bottom"
-    table.run(0.3)
-    table.extra = [("5D", *p, 0.8, (("5D", 0.95), ("5H", 0.04)), (), True)]
-    table.run(0.3)
-    table.arm = None
-    table.run(1.5)
-    table.arm = "left"
-    table.run(0.3)
-    c1, c2 = (0.33, 0.42), (0.39, 0.56)
-    table.corners["JC"] = (c1, c2)
-    table.cards["JC"] = _r105_mid(c1, c2)
-    table.faint["JC"] = 0.6
-    table.runners_up["JC"] = (("JC", 0.6), ("JS", 0.35))
-    table.extra = [("JC", *p, 0.7, (("JC", 0.7), ("5D", 0.25)), (), True)]
-    table.run(0.3)
-    table.arm = None
-    table.run(2.0)
-    table.events += table.tracker.flush()
-    found = plays(table.events)
-    assert found == [(0, "5D"), (1, "JC")], found
