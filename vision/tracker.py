@@ -883,6 +883,7 @@ class TableTracker:
         self._t = 0.0
         self._pending = _Pending()
         self._motion: deque[tuple[float, dict[str, float]]] = deque()
+        self._motion_given = False
         # the coached hand's cards read in the hand zone, frame by frame (over HAND_WATCH),
         # and how many that seat held then
         self._hand_watch: deque[tuple[float, CardSet, int]] = deque()
@@ -936,6 +937,9 @@ class TableTracker:
         self._spots: list[tuple[float, float, Card]] = []
         # the spots of the last frames before this one, the latest first
         self._spots_recent: deque[list[tuple[float, float, Card]]] = deque(maxlen=3)
+        # when the frame before was fed, and the gaps between the last frames fed
+        self._prev_t = -math.inf
+        self._gaps: deque[float] = deque(maxlen=15)
         # cards seen faintly on the table as they left the coached hand: where,
         # and the last frame so (_from_hand_faintly)
         self._faint_from_hand: dict[Card, tuple[float, float, int]] = {}
@@ -1025,9 +1029,12 @@ class TableTracker:
         the rules reject (:meth:`_complete`).
         """
         self._frame += 1
-        self._t = t
+        if self._frame > 0:
+            self._gaps.append(t - self._t)
+        self._prev_t, self._t = self._t if self._frame > 0 else -math.inf, t
         if motion:
             self._motion.append((t, dict(motion)))
+            self._motion_given = True
         while self._motion and self._motion[0][0] < t - self.motion_window - 3.0:
             self._motion.popleft()
         out: list[Event] = []
@@ -1687,9 +1694,20 @@ class TableTracker:
             and not (
                 _outside_whole(first, r)
                 and not self._on_a_played_card(first, card)
-                # (nor a played card's corner read anew as the card laid by it: read there
-                # lately, or doubting toward a played card lying by it; helper-105's review)
+                # (nor a played card's corner read anew as the card laid by it: on the spot
+                # a pile card lies on, or doubting toward one lying by it, helper-105)
                 and not self._by_a_played_card(first, card)
+                # (nor one doubting toward a code read near it this frame: that card's other
+                # corner misread as the whole card's code, helper-106)
+                and not any(
+                    o != card
+                    and p >= MISREAD_KEPT
+                    and any(
+                        math.hypot(sx - first.x, sy - first.y) <= FAR_APART
+                        for sx, sy in where.get(o, ())
+                    )
+                    for o, p in first.alternatives
+                )
             )
             and not self._whole_beside_its_corner(card, r, first, codes)
         ):
@@ -1713,8 +1731,9 @@ class TableTracker:
     def _by_a_played_card(self, r: _Read, whole: Card) -> bool:
         """Whether ``r`` may be a corner of a card of the pile other than ``whole`` (played,
         not swept, or of the current trick) read anew: on the spot that card lies on
-        (``same_spot``), or having it among its runners-up (``alternative_min``) while it
-        lies within ``FAR_APART``, read there or not."""
+        (``same_spot``), or having it among its runners-up (``alternative_min``) within
+        three times ``same_spot`` of where it lies or of a corner where it was last seen
+        whole, read there or not (not anywhere on the pile: helper-106)."""
         pile = (self.game.played - self._swept_cards()) | self._trick_cards()
         doubted = dict(r.alternatives)
         for other in pile:
@@ -1722,8 +1741,14 @@ class TableTracker:
             if other == whole or track is None:
                 continue
             apart = math.hypot(track.x - r.x, track.y - r.y)
+            near = min(
+                (
+                    math.hypot(cx - r.x, cy - r.y)
+                    for cx, cy in ((track.x, track.y), *track.corner_spots)
+                ),
+            )
             if apart <= self.same_spot or (
-                apart <= FAR_APART and doubted.get(other, 0.0) >= self.alternative_min
+                near <= 3 * self.same_spot and doubted.get(other, 0.0) >= self.alternative_min
             ):
                 return True
         return False
@@ -2577,9 +2602,12 @@ class TableTracker:
         track.took_over = self._takes_over(card, x, y, seen)
         track.takes_over_hidden = self._takes_over_hidden(card, x, y, seen)
         track.read_anew = self._read_anew(card, x, y)
+        # (none when frames were skipped since the frame before: the hand laying it may have
+        # hidden the spot in one of them)
+        skipped = not self._gaps or self._t - self._prev_t > 1.5 * statistics.median(self._gaps)
         track.anew_of = frozenset(
             c
-            for sx, sy, c in (self._spots_recent[0] if self._spots_recent else ())
+            for sx, sy, c in (self._spots_recent[0] if self._spots_recent and not skipped else ())
             if c != card and math.hypot(sx - x, sy - y) <= self.same_spot
         )
         track.rereads_played = self._read_anew(card, x, y, seen)
@@ -2800,7 +2828,11 @@ class TableTracker:
         self._anew_phantoms &= self._phantoms | set(self._phantoms_gone)
         self._phantom_spots = {c: v for c, v in self._phantom_spots.items() if c in self._phantoms}
         self._phantom_whole = {c: v for c, v in self._phantom_whole.items() if c in self._phantoms}
-        self._phantom_since = {c: v for c, v in self._phantom_since.items() if c in self._phantoms}
+        self._phantom_since = {
+            c: v
+            for c, v in self._phantom_since.items()
+            if c in self._phantoms or c in self._phantoms_gone
+        }
         # (one seen whole after all is a card, as a phantom is; so is one read surely well
         # away from where it was left alone)
         self._unmoved = {
@@ -4332,7 +4364,10 @@ class TableTracker:
             return False
         own = self.layout.sides[seat]
         last = self._last_play_t()
-        return not any(e.get(own, 0.0) > 0.15 for mt, e in self._motion if last < mt <= appear_t)
+        # (no sign either way where motion is never measured: GamePipeline(motion=False))
+        return self._motion_given and not any(
+            e.get(own, 0.0) > 0.15 for mt, e in self._motion if last < mt <= appear_t
+        )
 
     def _without_weak_cards(
         self, cards: CardSet, appear_t: float, evidence: list[float], swept: bool
@@ -4387,8 +4422,8 @@ class TableTracker:
         """Hold ``card`` as a phantom lying on ``(x, y)``, read at best ``conf`` surely; one
         seen by one corner lying as another card's echo (:meth:`_lies_as_echo`, colour
         too) is noted with the frames it was seen whole in so far (``_phantom_whole``)."""
-        if card not in self._phantoms:
-            self._phantom_since[card] = self._t
+        # (held again on its spot after it was gone a moment: the same phantom, since then)
+        self._phantom_since.setdefault(card, self._t)
         self._phantoms.add(card)
         self._phantom_spots[card] = (x, y, conf)
         track = self._tracks.get(card)

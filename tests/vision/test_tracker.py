@@ -12831,3 +12831,124 @@ def test_review105_same_a_cascaded_straights_middle_card_on_the_far_corner() -> 
     table.events += table.tracker.flush()
     found = plays(table.events)
     assert found == [(0, "3S 4H 5C")], found
+
+
+# review106: scenes for the session's last tightenings
+@pytest.mark.parametrize("doubt", [0.13, 0.2])
+def test_review106_a_real_pair_its_hide_frame_skipped(doubt: float) -> None:
+    """review105's real pair (5C laid with its index on the 5S's far index), but the frame in
+    which the hand hid that spot was unreadable and skipped (sources skip such frames): the
+    frame fed before the 5C was first read still read the 5S there."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    a, b = (0.30, 0.50), (0.42, 0.55)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.corners["5S"] = (a, b)
+    table.cards["5S"] = _r105_mid(a, b)
+    table.run(1 / FPS)
+    table.corners["5S"] = (a,)
+    table.cards["5S"] = a
+    table.faint["5S"] = 0.95
+    table.runners_up["5S"] = (("5S", 0.97), ("5C", 0.02))
+    table.t += 1 / FPS  # (the hiding frame: skipped, never fed)
+    table.echoes["5S"] = ("5C",)
+    table.extra = [("5C", *b, 0.85, (("5C", 1 - doubt), ("5S", doubt)), ("5S",), True)]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(0, "5S 5C")], found
+
+
+def test_review106_a_real_cascaded_triple_its_hide_frame_skipped() -> None:
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    a, b, c, d = (0.30, 0.50), (0.42, 0.55), (0.54, 0.60), (0.66, 0.65)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.corners["5S"] = (a, b)
+    table.cards["5S"] = _r105_mid(a, b)
+    table.run(1 / FPS)
+    table.corners["5S"] = (a,)
+    table.cards["5S"] = a
+    table.faint["5S"] = 0.95
+    table.runners_up["5S"] = (("5S", 0.97), ("5C", 0.02))
+    table.t += 1 / FPS
+    table.echoes["5S"] = ("5C",)
+    table.corners["5H"] = (c, d)
+    table.cards["5H"] = _r105_mid(c, d)
+    table.extra = [("5C", *b, 0.85, (("5C", 0.85), ("5S", 0.13)), ("5S",), True)]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(0, "5S 5C 5H")], found
+
+
+def test_review106_a_whole_card_surer_misread_by_its_partners_lone_corner() -> None:
+    """Seat 2 answers Q♦ Q♥ with K♠ K♥. The K♠ is seen whole, read K♠ 0.55 (K♠ 0.6 / K♣
+    0.3); the K♥ by its two corners unpaired: its far corner K♥ 0.8, its near one, by the
+    K♠, misread K♠ 0.62 (K♠ 0.6 / K♥ 0.35), outside the K♠'s outline. The whole reading is
+    the K♠; the misread corner is the K♥'s."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "5D 5H")
+    table.play(1, "QD QH")
+    table.arm = "top"
+    table.run(0.3)
+    c1, c2 = (0.44, 0.25), (0.52, 0.40)  # the K♠'s corners
+    table.corners["KS"] = (c1, c2)
+    table.cards["KS"] = _r105_mid(c1, c2)
+    table.runners_up["KS"] = (("KS", 0.6), ("KC", 0.3))
+    table.faint["KS"] = 0.55
+    table.extra = [
+        ("KS", 0.58, 0.333, 0.62, (("KS", 0.6), ("KH", 0.35)), (), True),
+        ("KH", 0.64, 0.47, 0.8, (("KH", 0.9), ("KD", 0.05)), (), True),
+    ]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(0, "5D 5H"), (1, "QD QH"), (2, "KS KH")], found
+
+
+def test_review106_16334_with_a_pile_card_among_the_lone_corners_runners_up() -> None:
+    """16334's scene as its test, the lone A♠ corner read A♠ 0.87 / A♣ 0.06 / Q♥ 0.05: the
+    pile's Q♥, 0.24 away (within FAR_APART), is at alternative_min, so _by_a_played_card
+    exempts the whole reading and A♣ is lost again (fb5f65a: A♠ A♣)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "5D 5H")
+    table.play(1, "QD QH")
+    table.arm = "top"
+    table.run(0.3)
+    c1, c2 = (0.44, 0.25), (0.52, 0.40)
+    table.corners["AC"] = (c1, c2)
+    table.cards["AC"] = _r105_mid(c1, c2)
+    table.misread["AC"] = ("AS", (("AS", 0.65), ("AC", 0.34)))
+    table.faint["AC"] = 0.57
+    table.extra = [("AS", 0.58, 0.333, 0.62, (("AS", 0.87), ("AC", 0.06), ("QH", 0.05)), (), True)]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(0, "5D 5H"), (1, "QD QH"), (2, "AS AC")], found
+
+
+def test_review106_a_weak_quick_lead_with_no_motion_measured() -> None:
+    """GamePipeline(motion=False): no motion is ever given. Seat 0 plays the 2♥, the others
+    pass at once, seat 0 leads the 7♣ (one corner, 0.3) 0.6 s after; seat 1 answers 9♣."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    table.put(3, "QD")
+    table.run(2.0)
+    table.put(0, "2H")
+    table.run(1.1)
+    table.faint["7C"] = 0.3
+    table.cards["7C"] = (0.5, 0.58)
+    table.run(2.3)
+    table.put(1, "9C")
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(3, "QD"), (0, "2H"), (0, "7C"), (1, "9C")], found
