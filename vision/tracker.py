@@ -272,9 +272,6 @@ MISREAD_KEPT = 0.25
 # corner read anew with the other this likely against it (TableTracker._one_card_twice;
 # 16331's 6♠ on the 5♠'s far corner, 0.21)
 CORNER_MISREAD = 0.1
-# Two lone corners of one card read as two codes, read this near alike lately (mean
-# confidence), are told apart by how sure each is of its code (TableTracker._doubtful)
-PAIR_CONF_TIE = 0.1
 # Two sightings of one code this far apart (in frame sides) are not two corners of one card
 FAR_APART = 0.25
 # A card's two corners lie at least this many index diagonals apart (vision.cards'
@@ -3448,23 +3445,10 @@ class TableTracker:
         # (of such a pair, the less surely read is the one read less surely lately, over its
         # last sightings, not in its one best frame: 15811's 6♥ lead, its near corner read
         # 6♥ 0.69 frame after frame, its far one 8♥ 0.70 once, then 0.62; the parent left
-        # the 6♥ out. Only the pair's two places in the order are swapped: review96. When
-        # the two were read about as surely lately, within ``PAIR_CONF_TIE``, the one less
-        # sure of its code, the likeliest of its runners-up, is: 16350's 10♥, its near corner
-        # 10♥ 0.60 (10♥ 0.98), its far one 10♦ 0.62-0.64 (10♦ 0.8, 10♥ 0.18), was played as
-        # the 10♦, and the real 10♦ was lost later)
+        # the 6♥ out. Only the pair's two places in the order are swapped: review96)
         def lately(card: Card) -> float:
             recent = tracks[card].confidences
             return sum(recent) / len(recent) if recent else tracks[card].best_conf
-
-        def sure_of(card: Card) -> float:
-            track = tracks[card]
-            return track.votes.get(card, 0.0) / max(track.voted, 1)
-
-        def less_sure(a: Card, b: Card) -> bool:
-            if abs(lately(a) - lately(b)) < PAIR_CONF_TIE:
-                return sure_of(a) < sure_of(b)
-            return lately(a) < lately(b)
 
         out: list[tuple[CardSet, bool]] = []
         both_out: list[tuple[CardSet, bool]] = []
@@ -3473,7 +3457,7 @@ class TableTracker:
             for a, b in echo_pairs:
                 if a in tier and b in tier:
                     first, second = sorted((members.index(a), members.index(b)))
-                    if less_sure(members[second], members[first]):
+                    if lately(members[first]) > lately(members[second]):
                         members[first], members[second] = members[second], members[first]
             pairs = [pair for pair in one_card if pair <= tier]
             in_pairs = CardSet(c for pair in pairs for c in pair)

@@ -12952,31 +12952,3 @@ def test_review106_a_weak_quick_lead_with_no_motion_measured() -> None:
     table.events += table.tracker.flush()
     found = plays(table.events)
     assert found == [(3, "QD"), (0, "2H"), (0, "7C"), (1, "9C")], found
-
-
-@pytest.mark.parametrize("far", [(("10D", 0.78), ("10H", 0.18)), (("10D", 0.99), ("10H", 0.01))])
-def test_of_a_lone_cards_two_corners_read_alike_the_one_surer_of_its_code_is_it(
-    far: tuple[tuple[str, float], ...],
-) -> None:
-    """16350: seat 3 answers the 9♥ with the 10♥ alone. Its near corner reads 10♥ 0.60 (10♥
-    0.98 / 10♦ 0.02), its far one 10♦ 0.62 (10♦ 0.78 / 10♥ 0.18), each where the other's
-    other corner would be: one card. The far corner was read a little more surely, so the
-    10♥ was left out, the 10♦ played, and seat 2's real 10♦ was lost 45 s later. Read about
-    as surely (within ``PAIR_CONF_TIE``), the one surer of its code is the card: the 10♥.
-    With the far corner the surer of its 10♦ (0.99), the 10♦."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
-    table.play(2, "9H")
-    near, spot = (0.55, 0.49), (0.61, 0.34)
-    table.arm = "right"
-    table.run(0.3)
-    table.cards.update({"10H": near, "10D": spot})
-    table.corners.update({"10H": (near,), "10D": (spot,)})
-    table.faint.update({"10H": 0.6, "10D": 0.62})
-    table.runners_up["10H"] = (("10H", 0.98), ("10D", 0.02))
-    table.runners_up["10D"] = far
-    table.echoes.update({"10H": ("10D",), "10D": ("10H",)})
-    table.run(0.3)
-    table.arm = None
-    table.run(3.0)
-    table.events += table.tracker.flush()
-    assert plays(table.events) == [(2, "9H"), (3, "10H" if far[0][1] < 0.98 else "10D")]
