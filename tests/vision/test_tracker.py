@@ -12952,3 +12952,40 @@ def test_review106_a_weak_quick_lead_with_no_motion_measured() -> None:
     table.events += table.tracker.flush()
     found = plays(table.events)
     assert found == [(3, "QD"), (0, "2H"), (0, "7C"), (1, "9C")], found
+
+
+# review107: the mirror image of 16350 (a reverted order rule, 3e8dd66, read these wrong)
+@pytest.mark.parametrize(
+    ("near_conf", "near", "far_conf", "far"),
+    [
+        # the true corner at a toss-up between the suits, read surer; the far one surely wrong
+        (0.66, (("10H", 0.55), ("10D", 0.45)), 0.58, (("10D", 0.97), ("10H", 0.03))),
+        (0.70, (("10H", 0.52), ("10D", 0.48)), 0.62, (("10D", 0.9), ("10H", 0.1))),
+        # 16350's own numbers, but the doubting near corner the true one, read a bit surer
+        (0.64, (("10H", 0.8), ("10D", 0.18)), 0.60, (("10D", 0.98), ("10H", 0.02))),
+    ],
+)
+def test_review107_a_true_corner_doubting_its_suit_beats_a_surely_wrong_far_corner(
+    near_conf: float,
+    near: tuple[tuple[str, float], ...],
+    far_conf: float,
+    far: tuple[tuple[str, float], ...],
+) -> None:
+    """Seat 3 answers the 9♥ with a real 10♥ seen by two lone corners, each the other's
+    echo: its own corner doubting its suit but read a little surer lately, its far corner
+    read surely as 10♦. The corner read surer lately is the card: the 10♥."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    table.play(2, "9H")
+    a, b = (0.55, 0.49), (0.61, 0.34)
+    table.arm = "right"
+    table.run(0.3)
+    table.cards.update({"10H": a, "10D": b})
+    table.corners.update({"10H": (a,), "10D": (b,)})
+    table.faint.update({"10H": near_conf, "10D": far_conf})
+    table.runners_up.update({"10H": near, "10D": far})
+    table.echoes.update({"10H": ("10D",), "10D": ("10H",)})
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(2, "9H"), (3, "10H")]
