@@ -3604,6 +3604,12 @@ class TableTracker:
             else:
                 if not (self._lies_as_echo(ta, b) and self._lies_as_echo(tb, a)):
                     continue
+                # (closer than a card's span on this table, FAR_CORNER_BAND: two cards of a
+                # cascade, 16372's A♠ A♣ of A♠ A♣ A♦, 0.48 of a span apart)
+                if len(self._spans) >= SPANS_MIN and math.hypot(
+                    ta.x - tb.x, ta.y - tb.y
+                ) < FAR_CORNER_BAND[0] * statistics.median(self._spans):
+                    continue
                 lesser, other = (a, b) if ta.best_conf < tb.best_conf else (b, a)
                 track = tracks[lesser]
                 if not (track.voted and track.ratio(other, lesser) >= MISREAD_KEPT):

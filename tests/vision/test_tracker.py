@@ -12989,3 +12989,35 @@ def test_review107_a_true_corner_doubting_its_suit_beats_a_surely_wrong_far_corn
     table.run(3.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(2, "9H"), (3, "10H")]
+
+
+@pytest.mark.parametrize("apart", [0.079, 0.165])
+def test_two_lone_corners_closer_than_a_cards_span_are_two_cards(apart: float) -> None:
+    """16372: seat 3 led A♠ A♣ A♦ in a cascade: the A♦ seen whole, the A♠ and A♣ each by
+    one corner (A♠ 0.53 / A♣ 0.3; A♣ 0.7 / A♠ 0.13), each naming the other's code as its
+    echo, 0.079 apart where this table's cards span 0.166. Taken for one card's two corners,
+    the A♠ was left out and A♣ A♦ led. Corners closer than a card's span (``FAR_CORNER_BAND``
+    of the running median) are two cards: the triple. A card's span apart (0.165), they
+    are one card's corners, as before."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    near, far = (0.45, 0.55), (0.55, 0.42)  # (a span of 0.164)
+    table.corners["5D"] = (near, far)
+    table.play(0, "5D", pause=2.5)  # (seen whole long enough to know a card's span)
+    table.remove("5D")
+    table.run(3.0)  # everyone passes; the trick is swept
+    table.arm = "bottom"
+    table.run(0.3)
+    spade = (0.45, 0.55)
+    club = (spade[0] + apart * 0.6, spade[1] - apart * 0.8)
+    d1, d2 = (0.6, 0.5), (0.7, 0.37)
+    table.corners.update({"AS": (spade,), "AC": (club,), "AD": (d1, d2)})
+    table.cards.update({"AS": spade, "AC": club, "AD": ((d1[0] + d2[0]) / 2, (d1[1] + d2[1]) / 2)})
+    table.faint.update({"AS": 0.53, "AC": 0.7})
+    table.runners_up.update({"AS": (("AS", 0.7), ("AC", 0.3)), "AC": (("AC", 0.87), ("AS", 0.13))})
+    table.echoes.update({"AS": ("AC",), "AC": ("AS",)})
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found[-1] == ((0, "AS AC AD") if apart < 0.1 else (0, "AC AD"))
