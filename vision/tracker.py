@@ -3604,11 +3604,20 @@ class TableTracker:
             else:
                 if not (self._lies_as_echo(ta, b) and self._lies_as_echo(tb, a)):
                     continue
-                # (closer than a card's span on this table, FAR_CORNER_BAND: two cards of a
-                # cascade, 16372's A♠ A♣ of A♠ A♣ A♦, 0.48 of a span apart)
-                if len(self._spans) >= SPANS_MIN and math.hypot(
-                    ta.x - tb.x, ta.y - tb.y
-                ) < FAR_CORNER_BAND[0] * statistics.median(self._spans):
+                # (closer than the span of a card of the same play seen whole, by
+                # FAR_CORNER_BAND: two cards of a cascade, 16372's A♠ A♣ of A♠ A♣ A♦, half
+                # the A♦'s span apart; not the table's running median, which a card's angle
+                # in the frame, the camera's slant or a four-index pairing shift, review108)
+                spans = [
+                    math.dist(*tracks[c].corner_spots[:2])
+                    for c in cards
+                    if c not in (a, b)
+                    and c in tracks
+                    and tracks[c].whole_here
+                    and len(tracks[c].corner_spots) == 2
+                ]
+                apart = math.hypot(ta.x - tb.x, ta.y - tb.y)
+                if spans and apart < FAR_CORNER_BAND[0] * max(spans):
                     continue
                 lesser, other = (a, b) if ta.best_conf < tb.best_conf else (b, a)
                 track = tracks[lesser]

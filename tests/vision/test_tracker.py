@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import Any
 
@@ -13021,3 +13022,132 @@ def test_two_lone_corners_closer_than_a_cards_span_are_two_cards(apart: float) -
     table.events += table.tracker.flush()
     found = plays(table.events)
     assert found[-1] == ((0, "AS AC AD") if apart < 0.1 else (0, "AC AD"))
+
+
+# review108: one card's two corners the 16372 mend must keep as one (a first cut used the
+# table's running median span)
+def _r108_learn_spans(table: Table, near: tuple, far: tuple, seat: int = 0) -> None:
+    """``seat`` leads the 3♦ seen whole by ``near`` and ``far`` (2.5 s: 37 whole sightings,
+    over SPANS_MIN); nobody beats it; the trick is swept and ``seat`` leads again."""
+    table.corners["3D"] = (near, far)
+    table.play(seat, "3D", pause=2.5)
+    table.remove("3D")
+    table.run(3.0)
+
+
+def _r108_lead_one_card_read_twice(table: Table, seat: int, near: tuple, far: tuple) -> list:
+    table.arm = table.tracker.layout.sides[seat]
+    table.run(0.3)
+    table.corners.update({"5H": (near,), "5D": (far,)})
+    table.cards.update({"5H": near, "5D": far})
+    table.echoes.update({"5H": ("5D",), "5D": ("5H",)})
+    table.runners_up.update({"5H": (("5H", 1.0),), "5D": (("5D", 0.76), ("5H", 0.24))})
+    table.faint.update({"5H": 0.83, "5D": 0.66})
+    table.run(0.3)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    return plays(table.events)
+
+
+def _r108_span(a: tuple, b: tuple) -> float:
+    return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
+
+
+def test_review108_a_card_turned_along_a_wide_frame_is_one_card(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """16:9 camera (1280 x 720), straight above. The 3♦ lay upright: its index corners 150 px
+    apart, 54 degrees off the horizontal (normalised 0.069 x 0.168: span 0.182). The 5♥,
+    the same size in pixels, lies turned so its diagonal runs along the frame's long side
+    (10 degrees): normalised 0.116 x 0.036, span 0.121, 0.66 of the median. One card."""
+    monkeypatch.setattr(sys.modules[__name__], "FRAME", (1280, 720))
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    _r108_learn_spans(table, (0.466, 0.536), (0.534, 0.704))
+    near, far = (0.442, 0.638), (0.558, 0.602)
+    assert _r108_span(near, far) / _r108_span((0.466, 0.536), (0.534, 0.704)) < 0.75
+    found = _r108_lead_one_card_read_twice(table, 0, near, far)
+    assert found[-1] == (0, "5H")
+
+
+def test_review108_a_card_upright_in_a_wide_frame_is_one_card(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Control: the same, the 5♥ lying upright as the 3♦ did (span 0.92 of the median)."""
+    monkeypatch.setattr(sys.modules[__name__], "FRAME", (1280, 720))
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    _r108_learn_spans(table, (0.466, 0.536), (0.534, 0.704))
+    near, far = (0.47, 0.545), (0.533, 0.70)
+    found = _r108_lead_one_card_read_twice(table, 0, near, far)
+    assert found[-1] == (0, "5H")
+
+
+def test_review108_a_far_card_turned_under_a_slanted_43_camera_is_one_card() -> None:
+    """4:3 camera, slanted: near cards show larger. Seat 0's 3♦, near the camera and upright,
+    taught the median (85 px at 54 degrees: 0.078 x 0.144, span 0.164). Seat 2 then leads
+    (after 4♦ and 2♠ and a sweep) the 5♥ on the far side, 0.85 as large (72 px), lying
+    turned, its diagonal 10 degrees off the horizontal: 0.111 x 0.026, span 0.114, 0.70 of
+    the median. One card."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.corners["3D"] = ((0.46, 0.55), (0.538, 0.694))
+    table.play(0, "3D", pause=2.5)
+    table.play(1, "4D")
+    table.play(2, "2S")
+    table.run(1.0)
+    table.remove()
+    table.run(3.0)
+    near, far = (0.445, 0.39), (0.556, 0.364)
+    found = _r108_lead_one_card_read_twice(table, 2, near, far)
+    assert found[:3] == [(0, "3D"), (1, "4D"), (2, "2S")]
+    assert found[-1] == (2, "5H")
+
+
+def test_review108_a_far_upright_card_foreshortened_by_a_low_camera_is_one_card() -> None:
+    """4:3 camera propped low: far cards show smaller, and shorter still along the table's
+    depth. The near 3♦ taught the median (0.078 x 0.144, span 0.164); seat 2's 5♥, lying
+    upright on the far side, shows 0.8 as wide and 0.6 as tall: 0.062 x 0.086, span 0.106,
+    0.65 of the median. One card."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.corners["3D"] = ((0.46, 0.55), (0.538, 0.694))
+    table.play(0, "3D", pause=2.5)
+    table.play(1, "4D")
+    table.play(2, "2S")
+    table.run(1.0)
+    table.remove()
+    table.run(3.0)
+    near, far = (0.469, 0.337), (0.531, 0.423)
+    found = _r108_lead_one_card_read_twice(table, 2, near, far)
+    assert found[-1] == (2, "5H")
+
+
+def test_review108_a_four_index_card_read_along_its_short_edge_is_one_card() -> None:
+    """A four-index deck, 4:3 camera straight above. The 3♦ seen whole by its diagonal
+    corners, upright (index centres 51 x 62 px: 0.080 x 0.129, span 0.152). The 5♥, turned
+    45 degrees (its boxes square: any offset lies along it for vision.cards), is seen by the
+    two corners of one short edge (51 px: 36 x 36 px, 0.056 x 0.075, span 0.094, 0.62 of
+    the median), the one read 5♥, the other 5♦. One card."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    _r108_learn_spans(table, (0.46, 0.555), (0.54, 0.684))
+    near, far = (0.472, 0.58), (0.528, 0.655)
+    found = _r108_lead_one_card_read_twice(table, 0, near, far)
+    assert found[-1] == (0, "5H")
+
+
+def test_review108_a_card_turned_before_spans_are_known_is_one_card() -> None:
+    """Control: the wide-frame turned card of the first scene, but no 3♦ seen whole first
+    (fewer than SPANS_MIN spans): _one_card_twice as before."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    near, far = (0.442, 0.638), (0.558, 0.602)
+    found = _r108_lead_one_card_read_twice(table, 0, near, far)
+    assert found[-1] == (0, "5H")
+
+
+def test_review108_a_card_turned_along_a_43_frame_is_one_card() -> None:
+    """Control: 4:3 camera straight above; the 3♦ upright (85 px at 54 degrees, span 0.164),
+    the 5♥ the same size with its diagonal along the frame's long side (85 px: 0.133 x 0,
+    0.81 of the median): the aspect alone does not reach 0.75 in 4:3."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    _r108_learn_spans(table, (0.46, 0.55), (0.538, 0.694))
+    near, far = (0.434, 0.62), (0.567, 0.62)
+    found = _r108_lead_one_card_read_twice(table, 0, near, far)
+    assert found[-1] == (0, "5H")
