@@ -937,8 +937,7 @@ class TableTracker:
         self._spots: list[tuple[float, float, Card]] = []
         # the spots of the last frames before this one, the latest first
         self._spots_recent: deque[list[tuple[float, float, Card]]] = deque(maxlen=3)
-        # when the frame before was fed, and the gaps between the last frames fed
-        self._prev_t = -math.inf
+        # the gaps between the last frames fed, the latest last (a skipped frame: _first_read)
         self._gaps: deque[float] = deque(maxlen=15)
         # cards seen faintly on the table as they left the coached hand: where,
         # and the last frame so (_from_hand_faintly)
@@ -1031,7 +1030,7 @@ class TableTracker:
         self._frame += 1
         if self._frame > 0:
             self._gaps.append(t - self._t)
-        self._prev_t, self._t = self._t if self._frame > 0 else -math.inf, t
+        self._t = t
         if motion:
             self._motion.append((t, dict(motion)))
             self._motion_given = True
@@ -1734,12 +1733,8 @@ class TableTracker:
         (``same_spot``), or having it among its runners-up (``alternative_min``) within
         three times ``same_spot`` of where it lies or of a corner where it was last seen
         whole, read there or not (not anywhere on the pile: helper-106)."""
-        pile = (self.game.played - self._swept_cards()) | self._trick_cards()
         doubted = dict(r.alternatives)
-        for other in pile:
-            track = self._tracks.get(other)
-            if other == whole or track is None:
-                continue
+        for other, track in self._pile_tracks(but=whole):
             apart = math.hypot(track.x - r.x, track.y - r.y)
             near = min(
                 (
@@ -1760,13 +1755,16 @@ class TableTracker:
         (:func:`_outside_whole`) there is that covered card's corner read anew as the card
         laid on it (13513's 7♣, its far corner read as the J of the card laid on it), not
         another card of the play (helper-94's review of the 15116 rule)."""
-        for other in (self.game.played - self._swept_cards()) | self._trick_cards():
-            track = self._tracks.get(other)
-            if other == whole or track is None or not track.whole:
-                continue
-            if track.on_corner(r.x, r.y, self.same_spot):
-                return True
-        return False
+        return any(
+            track.whole and track.on_corner(r.x, r.y, self.same_spot)
+            for _, track in self._pile_tracks(but=whole)
+        )
+
+    def _pile_tracks(self, but: Card) -> list[tuple[Card, _CardTrack]]:
+        """The cards of the pile other than ``but`` (played and not swept, or of the current
+        trick) that have a track, with their tracks."""
+        pile = (self.game.played - self._swept_cards()) | self._trick_cards()
+        return [(c, t) for c in pile if c != but and (t := self._tracks.get(c)) is not None]
 
     def _whole_beside_its_corner(
         self, card: Card, r: _Read, first: _Read, codes: set[Card]
@@ -2604,7 +2602,7 @@ class TableTracker:
         track.read_anew = self._read_anew(card, x, y)
         # (none when frames were skipped since the frame before: the hand laying it may have
         # hidden the spot in one of them)
-        skipped = not self._gaps or self._t - self._prev_t > 1.5 * statistics.median(self._gaps)
+        skipped = not self._gaps or self._gaps[-1] > 1.5 * statistics.median(self._gaps)
         track.anew_of = frozenset(
             c
             for sx, sy, c in (self._spots_recent[0] if self._spots_recent and not skipped else ())
