@@ -4343,8 +4343,9 @@ class TableTracker:
         return out
 
     def _weak_quick_lead(self, cards: CardSet, appear_t: float, swept: bool, seat: int) -> bool:
-        """Whether ``cards``, a group alone, all weak (:meth:`_weak`) and seen by one corner,
-        arrived within ``ALL_PASS_S`` of the last play and may be played only as a lead after
+        """Whether ``cards``, a group alone, all weak (:meth:`_weak`) and seen by one corner
+        (or each a played card's corner read anew, :meth:`_only_takeovers`), arrived within
+        ``ALL_PASS_S`` of the last play and may be played only as a lead after
         everyone passed (not in turn on the trick, :meth:`_in_turn`): no card, as such a group
         among several is none (:meth:`_without_weak_plays`; 16305: 0.2 s after seat 0's K♦
         was taken, something on the pile read 7♣ 0.25 in four frames of eleven, and became
@@ -4354,7 +4355,14 @@ class TableTracker:
         tracks = self._tracks
         return (
             appear_t - self._last_play_t() < ALL_PASS_S
-            and all(c in tracks and self._weak(tracks[c]) and not tracks[c].whole for c in cards)
+            and (
+                all(c in tracks and self._weak(tracks[c]) and not tracks[c].whole for c in cards)
+                # (or each a played card's corner read anew, however surely under LAID_CONF:
+                # 16366's Q♠ of the trick's straight, its lone corner read Q♠ 0.74, then from
+                # one frame to the next Q♣ 0.52 as seat 3's pair was nudged; the Q♣ was led
+                # after passes inferred in no time)
+                or self._only_takeovers(cards)
+            )
             and not self._in_turn([cards], swept)
             and self._quick_lead_suspect(cards, appear_t, seat)
         )
@@ -5154,7 +5162,16 @@ class TableTracker:
             options += dropped + renamed
             options.sort(key=lambda option: -option[0])
             swaps += [(ratio, card, other) for ratio, other in options[:3]]
-        swaps = sorted(swaps, key=lambda swap: -swap[0])[:12]  # pairs of them are tried too
+
+        # (of weak cards as likely no card, the least surely read first: 16362's K♥, a
+        # fragment read 0.21 beside the K♣ landing, read 0.39 by one corner; K♣ K♥ a pair on a
+        # single, and the K♣ was dropped, first of the two as they came)
+        def surety(swap: tuple[float, Card, Card | None]) -> float:
+            track = self._tracks.get(swap[1])
+            return track.best_conf if swap[2] is None and track is not None else 0.0
+
+        # (pairs of them are tried too)
+        swaps = sorted(swaps, key=lambda swap: (-swap[0], surety(swap)))[:12]
         choices = [(ratio, [(read, other)]) for ratio, read, other in swaps]
         choices += [
             (a[0] * b[0], [(a[1], a[2]), (b[1], b[2])])
@@ -5347,9 +5364,7 @@ class TableTracker:
             if card not in renamed:
                 self._faint_renamed.discard(card)
             start = self._faint_since.get(card)
-            if card not in self._faint or (
-                start is not None and math.hypot(start[1] - x, start[2] - y) > self.same_spot
-            ):
+            if start is None or math.hypot(start[1] - x, start[2] - y) > self.same_spot:
                 self._faint_since[card] = (self._t, x, y)
             spots = self._faint.setdefault(card, deque(maxlen=self.n))
             if not spots or spots[-1][0] != frame:
@@ -5375,9 +5390,17 @@ class TableTracker:
             del self._glimpses[card]
         for card in [c for c, spots in self._faint.items() if spots[-1][0] <= frame - self.n]:
             del self._faint[card]
-            del self._faint_since[card]
             self._faint_doubts.pop(card, None)
             self._faint_renamed.discard(card)
+        # (when it was first seen faintly on its spot is kept while it is read there clearly
+        # in between, within ``vanish_time``: it has lain there since, :meth:`_lay_faint`;
+        # 16346's fragment on the pile, read A♣ 0.16-0.24 with the A♣ in the coached hand,
+        # renamed A♠, its faint record lapsing at each clear reading, became a card as the
+        # coached arm came and was taken for its play)
+        for card in [c for c in self._faint_since if c not in self._faint]:
+            _, x, y = self._faint_since[card]
+            if not self._just_read_on(card, x, y):
+                del self._faint_since[card]
         self._faint_guessed &= self._faint.keys() | self._glimpses.keys()
         for card in [c for c, spots in self._faint_toss.items() if spots[-1][0] <= frame - self.n]:
             del self._faint_toss[card]

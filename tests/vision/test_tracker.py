@@ -3735,6 +3735,50 @@ def test_a_weak_card_that_lay_there_faintly_is_no_play_when_an_arm_comes() -> No
     assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
+def test_a_weak_card_that_lay_there_faintly_read_clearly_now_and_then_is_no_play() -> None:
+    """16346: a fragment on the pile is read K♠ faintly (0.18) for a second and a half; then
+    clearly (0.22) in one frame, not at all for five (the faint record lapses), faintly
+    again, clearly in one frame, faintly: it is a card (one clear frame and four faint on
+    its spot) as seat 2's arm, come over the table, goes. It has lain there all along, read
+    faintly or clearly: no play, and seat 2 plays the J♦ after."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=0), measure_motion=True
+    )
+    table.play(0, "8D")
+    table.play(1, "10C")
+    x, y = table.cards["10C"]
+    table.cards["KS"] = (x + 0.06, y + 0.04)
+
+    def read(confidence: float | None, frames: int) -> None:
+        table.below.discard("KS")
+        table.hidden.discard("KS")
+        if confidence is None:
+            table.hidden.add("KS")
+        elif confidence < 0.2:
+            table.below.add("KS")
+        table.faint["KS"] = confidence or 0.0
+        table.run(frames / FPS)
+
+    read(0.18, 22)
+    table.arm = "top"  # (seat 2's arm hovers over the table, lays nothing yet)
+    read(0.22, 1)
+    read(None, 5)
+    read(0.18, 2)
+    read(0.22, 1)
+    read(0.18, 3)
+    table.arm = None
+    read(0.18, 20)
+    table.arm = "top"
+    read(0.18, 4)
+    table.put(2, "JD")
+    read(0.18, 4)
+    table.arm = None
+    read(0.18, 30)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "8D"), (1, "10C"), (2, "JD")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
 @pytest.mark.parametrize(
     "case", ["left the hand", "still in the hand", "left long before", "both left the hand"]
 )
@@ -13151,3 +13195,67 @@ def test_review108_a_card_turned_along_a_43_frame_is_one_card() -> None:
     near, far = (0.434, 0.62), (0.567, 0.62)
     found = _r108_lead_one_card_read_twice(table, 0, near, far)
     assert found[-1] == (0, "5H")
+
+
+@pytest.mark.parametrize("fragment", ["KH", "KS"])
+def test_of_two_weak_cards_the_less_sure_is_the_one_left_out(fragment: str) -> None:
+    """16362: seat 1's K♣ lands, read 0.39 by one corner; beside it a fragment reads K♥
+    0.21. K♣ K♥ is a pair, which cannot answer the 10♦: one of the two is no card. Each is
+    weak, as likely no card as the other; the one read less surely is left out (the K♣
+    came first, and was left out for it). So too when the fragment reads K♠, which comes
+    first of the two."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "10D")
+    table.arm = "left"
+    table.run(0.3)
+    table.put(1, "KC")
+    table.faint["KC"] = 0.39
+    table.run(0.2)
+    x, y = table.cards["KC"]
+    table.cards[fragment] = (x + 0.05, y - 0.06)
+    table.faint[fragment] = 0.21
+    table.run(0.2)
+    table.arm = None
+    table.run(1.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "10D"), (1, "KC")]
+
+
+@pytest.mark.parametrize("arm", [False, True])
+def test_a_played_card_s_corner_read_anew_as_the_trick_is_won_leads_nothing(arm: bool) -> None:
+    """16366: seat 3's Q♠, seen by one corner (0.74), lies on the pile; seat 3 wins the trick
+    with the A♦. As its arm goes, the Q♠'s corner reads Q♣ 0.52 (Q♠ its runner-up) from one
+    frame to the next, on its very spot: no card, not seat 3's lead after passes inferred
+    in no time. Seat 3's real lead comes after. (Control: seat 3's arm comes again after the
+    A♦ was taken, and a Q♣ is read there: its lead, laid on the Q♠.)"""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=3), measure_motion=True
+    )
+    table.faint["QS"] = 0.74
+    table.play(3, "QS")
+    table.play(0, "KD")
+    table.run(1.0)  # (seats 1 and 2 pass)
+    table.arm = "right"
+    table.run(0.3)
+    x, y = SPOT[3]
+    table.cards["AD"] = (x + 0.05, y + 0.06)
+    table.run(0.6)
+    table.arm = None  # (the A♦ is taken as the arm goes; its going is within still_time)
+    table.run(0.4)
+    assert plays(table.events)[-1] == (3, "AD")
+    if arm:
+        table.arm = "right"
+        table.run(0.2)
+    table.misread["QS"] = ("QC", (("QC", 0.9), ("QS", 0.1)))
+    table.faint["QS"] = 0.52
+    table.run(0.2)
+    table.arm = None
+    table.run(1.8)
+    table.remove()
+    table.run(3.0)
+    table.play(3 if not arm else 0, "4H")
+    table.events += table.tracker.flush()
+    if arm:
+        assert plays(table.events) == [(3, "QS"), (0, "KD"), (3, "AD"), (3, "QC"), (0, "4H")]
+    else:
+        assert plays(table.events) == [(3, "QS"), (0, "KD"), (3, "AD"), (3, "4H")]
