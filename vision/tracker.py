@@ -577,6 +577,7 @@ class _CardTrack:
     last_t: float = 0.0
     present: bool = False
     present_since: float = 0.0
+    gone_t: float = -math.inf  # when it last stopped being present
     was_in_hand: bool = False
     hand_t: float = -math.inf  # when it was last seen in the hand zone
     # since when each of its sightings has lain in the hand zone (inf: the last lay elsewhere)
@@ -972,6 +973,10 @@ class TableTracker:
         self._faint: dict[Card, deque[tuple[int, float, float]]] = {}
         # when and where each card's faint sightings began (again when one fell elsewhere)
         self._faint_since: dict[Card, tuple[float, float, float]] = {}
+        # ... of those, the cards first seen faintly where they lay as a card (present, or
+        # gone within ``vanish_time``): that start is kept while they are read clearly there
+        # in between (:meth:`_note_faint`)
+        self._faint_lay: set[Card] = set()
         # cards whose faint sightings are all readings of a card read clearly elsewhere,
         # renamed to their runner-up: where they lay before an arm came (_lay_faint), but
         # no faint cards to complete plays with (_faint_beside)
@@ -2463,7 +2468,7 @@ class TableTracker:
                     track.present_since = t
             elif t - track.last_t > self.vanish_time and not self._faintly_there(card, track):
                 # hysteresis: a card hidden for a moment (a hand, a missed frame) stays
-                track.present = False
+                track.present, track.gone_t = False, t
         # the current trick's cards: remember when one was last actually seen
         trick_cards = self._trick_cards()
         if any(
@@ -4213,6 +4218,16 @@ class TableTracker:
                     return True
         return False
 
+    def _doubts_toward_under(self, track: _CardTrack, card: Card) -> bool:
+        """Whether ``card`` (``track``), first seen on a played card's spot
+        (``took_over``), reads as a code related to that card (:func:`_related`) or gave it
+        ``TOOK_OVER_SHARE`` of its readings at least: that card's corner read anew."""
+        under = track.took_over
+        return under is not None and (
+            _related(card, under)
+            or (track.voted > 0 and track.votes.get(under, 0.0) >= TOOK_OVER_SHARE * track.voted)
+        )
+
     def _still_doubting_under(self, track: _CardTrack) -> bool:
         """Whether motion was measured over the ``STILL_READ`` seconds up to ``track``'s card
         being first seen, none on any side, and that card's readings gave the played card it
@@ -4344,7 +4359,8 @@ class TableTracker:
 
     def _weak_quick_lead(self, cards: CardSet, appear_t: float, swept: bool, seat: int) -> bool:
         """Whether ``cards``, a group alone, all weak (:meth:`_weak`) and seen by one corner
-        (or each a played card's corner read anew, :meth:`_only_takeovers`), arrived within
+        (or each a played card's corner read anew, :meth:`_only_takeovers`, as a code
+        related to it or doubting toward it, :meth:`_doubts_toward_under`), arrived within
         ``ALL_PASS_S`` of the last play and may be played only as a lead after
         everyone passed (not in turn on the trick, :meth:`_in_turn`): no card, as such a group
         among several is none (:meth:`_without_weak_plays`; 16305: 0.2 s after seat 0's K♦
@@ -4357,11 +4373,15 @@ class TableTracker:
             appear_t - self._last_play_t() < ALL_PASS_S
             and (
                 all(c in tracks and self._weak(tracks[c]) and not tracks[c].whole for c in cards)
-                # (or each a played card's corner read anew, however surely under LAID_CONF:
-                # 16366's Q♠ of the trick's straight, its lone corner read Q♠ 0.74, then from
-                # one frame to the next Q♣ 0.52 as seat 3's pair was nudged; the Q♣ was led
-                # after passes inferred in no time)
-                or self._only_takeovers(cards)
+                # (or each a played card's corner read anew, however surely under LAID_CONF,
+                # as a code related to that card or doubting toward it: 16366's Q♠ of the
+                # trick's straight, its lone corner read Q♠ 0.74, then from one frame to the
+                # next Q♣ 0.52 as seat 3's pair was nudged; the Q♣ was led after passes
+                # inferred in no time. Not a 4♥ tossed there as the lead: review109)
+                or (
+                    self._only_takeovers(cards)
+                    and all(self._doubts_toward_under(tracks[c], c) for c in cards)
+                )
             )
             and not self._in_turn([cards], swept)
             and self._quick_lead_suspect(cards, appear_t, seat)
@@ -5163,12 +5183,16 @@ class TableTracker:
             options.sort(key=lambda option: -option[0])
             swaps += [(ratio, card, other) for ratio, other in options[:3]]
 
-        # (of weak cards as likely no card, the least surely read first: 16362's K♥, a
-        # fragment read 0.21 beside the K♣ landing, read 0.39 by one corner; K♣ K♥ a pair on a
-        # single, and the K♣ was dropped, first of the two as they came)
+        # (of weak cards as likely no card, the least surely read lately first, by the
+        # median of its last readings: 16362's K♥, a fragment read 0.21 beside the K♣
+        # landing, read 0.39 by one corner; K♣ K♥ a pair on a single, and the K♣ was
+        # dropped, first of the two as they came. Not by its surest reading: a glint read
+        # surely a moment, review109)
         def surety(swap: tuple[float, Card, Card | None]) -> float:
             track = self._tracks.get(swap[1])
-            return track.best_conf if swap[2] is None and track is not None else 0.0
+            if swap[2] is not None or track is None or not track.confidences:
+                return 0.0
+            return statistics.median(track.confidences)
 
         # (pairs of them are tried too)
         swaps = sorted(swaps, key=lambda swap: (-swap[0], surety(swap)))[:12]
@@ -5366,6 +5390,15 @@ class TableTracker:
             start = self._faint_since.get(card)
             if start is None or math.hypot(start[1] - x, start[2] - y) > self.same_spot:
                 self._faint_since[card] = (self._t, x, y)
+                track = self._tracks.get(card)
+                if (
+                    track is not None
+                    and self._near(track, x, y)
+                    and (track.present or self._t - track.gone_t <= self.vanish_time)
+                ):
+                    self._faint_lay.add(card)
+                else:
+                    self._faint_lay.discard(card)
             spots = self._faint.setdefault(card, deque(maxlen=self.n))
             if not spots or spots[-1][0] != frame:
                 spots.append((frame, x, y))
@@ -5392,15 +5425,18 @@ class TableTracker:
             del self._faint[card]
             self._faint_doubts.pop(card, None)
             self._faint_renamed.discard(card)
-        # (when it was first seen faintly on its spot is kept while it is read there clearly
-        # in between, within ``vanish_time``: it has lain there since, :meth:`_lay_faint`;
-        # 16346's fragment on the pile, read A♣ 0.16-0.24 with the A♣ in the coached hand,
-        # renamed A♠, its faint record lapsing at each clear reading, became a card as the
-        # coached arm came and was taken for its play)
+        # (when a card first seen faintly where it lay as a card was first seen so is kept
+        # while it is read there clearly in between, within ``vanish_time``: it has lain
+        # there since, :meth:`_lay_faint`; 16346's fragment on the pile, read A♣ 0.16-0.24
+        # with the A♣ in the coached hand, renamed A♠, a card for seconds, then faint, its
+        # faint record lapsing at each clear reading, became a card again as the coached
+        # arm came and was taken for its play. Not a card first seen faintly as an arm laid
+        # it, then clearly now and then: review109)
         for card in [c for c in self._faint_since if c not in self._faint]:
             _, x, y = self._faint_since[card]
-            if not self._just_read_on(card, x, y):
+            if card not in self._faint_lay or not self._just_read_on(card, x, y):
                 del self._faint_since[card]
+        self._faint_lay &= self._faint_since.keys()
         self._faint_guessed &= self._faint.keys() | self._glimpses.keys()
         for card in [c for c, spots in self._faint_toss.items() if spots[-1][0] <= frame - self.n]:
             del self._faint_toss[card]
@@ -5950,6 +5986,7 @@ class TableTracker:
         track.present, track.present_since, track.last_t = True, t, t
         self._faint.pop(card, None)
         self._faint_since.pop(card, None)
+        self._faint_lay.discard(card)
         self._faint_toss.pop(card, None)
         return self._accept(
             cards,

@@ -3736,10 +3736,12 @@ def test_a_weak_card_that_lay_there_faintly_is_no_play_when_an_arm_comes() -> No
 
 
 def test_a_weak_card_that_lay_there_faintly_read_clearly_now_and_then_is_no_play() -> None:
-    """16346: a fragment on the pile is read K♠ faintly (0.18) for a second and a half; then
-    clearly (0.22) in one frame, not at all for five (the faint record lapses), faintly
-    again, clearly in one frame, faintly: it is a card (one clear frame and four faint on
-    its spot) as seat 2's arm, come over the table, goes. It has lain there all along, read
+    """16346: a fragment on the pile is read K♠ faintly (0.18) for a second and a half, then,
+    as an arm comes, 0.22 for half a second: a card, no play (it lay there before the arm
+    came). Read faintly again it is no card after vanish_time; then clearly (0.22) in one
+    frame, not at all for five (the faint record lapses), faintly, clearly in one frame,
+    faintly: a card again (one clear frame and four faint on its spot) as seat 2's arm,
+    come over the table, goes. It has lain there all along, since it was a card, read
     faintly or clearly: no play, and seat 2 plays the J♦ after."""
     table = Table(
         TableTracker(SeatLayout(players=4), first_game=False, leader=0), measure_motion=True
@@ -3759,6 +3761,11 @@ def test_a_weak_card_that_lay_there_faintly_read_clearly_now_and_then_is_no_play
         table.faint["KS"] = confidence or 0.0
         table.run(frames / FPS)
 
+    read(0.18, 22)
+    table.arm = "left"
+    read(0.18, 3)
+    read(0.22, 8)
+    table.arm = None
     read(0.18, 22)
     table.arm = "top"  # (seat 2's arm hovers over the table, lays nothing yet)
     read(0.22, 1)
@@ -13259,3 +13266,132 @@ def test_a_played_card_s_corner_read_anew_as_the_trick_is_won_leads_nothing(arm:
         assert plays(table.events) == [(3, "QS"), (0, "KD"), (3, "AD"), (3, "QC"), (0, "4H")]
     else:
         assert plays(table.events) == [(3, "QS"), (0, "KD"), (3, "AD"), (3, "4H")]
+
+
+def test_review109_a_weak_card_laid_read_faintly_then_flickering_is_a_play() -> None:
+    """Review of 16346's rule: seat 2's arm lays the J♦ on a free spot; under the arm's
+    shadow its one corner reads 0.18 (faint) for 6 frames, then, as the fingers slide off it,
+    0.25 in single frames between frames it is hidden (its faint record lapses), then 0.25
+    steadily. It came with the arm: a play. (The parent drops the start at the lapse; the
+    kept start, under a clear reading within vanish_time, makes it 'lay there faintly'.)"""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=0), measure_motion=True
+    )
+    table.play(0, "8D")
+    table.play(1, "10C")
+    table.arm = "top"
+    table.run(0.3)
+    table.cards["JD"] = SPOT[2]
+
+    def read(confidence: float | None, frames: int) -> None:
+        table.below.discard("JD")
+        table.hidden.discard("JD")
+        if confidence is None:
+            table.hidden.add("JD")
+        elif confidence < 0.2:
+            table.below.add("JD")
+        table.faint["JD"] = confidence or 0.0
+        table.run(frames / FPS)
+
+    read(0.18, 6)
+    read(0.25, 1)
+    read(None, 2)
+    read(0.25, 1)
+    read(None, 3)
+    read(0.25, 3)
+    table.arm = None
+    read(0.25, 30)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "8D"), (1, "10C"), (2, "JD")]
+
+
+def test_review109_a_fragment_that_peaked_once_is_left_out_not_the_steady_real_card() -> None:
+    """Review of 16362's rule: seat 1 answers the 10♦ with its K♥, seen by one corner and
+    read 0.33 in every frame (its other corner under the arm's shadow, then under the 10♦).
+    A glint on the pile 0.2 s later reads K♠ 0.40 in its first four frames, 0.22 after.
+    K♠ K♥ cannot answer a single; each is weak. The card read steadily where the arm laid
+    it is the play, not the glint whose one peak (best_conf) was higher."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "10D")
+    table.arm = "left"
+    table.run(0.3)
+    table.put(1, "KH")
+    table.faint["KH"] = 0.33
+    table.run(0.2)
+    x, y = table.cards["KH"]
+    table.cards["KS"] = (x + 0.05, y - 0.06)
+    table.faint["KS"] = 0.40
+    table.run(4 / FPS)
+    table.faint["KS"] = 0.22
+    table.run(0.2)
+    table.arm = None
+    table.run(1.5)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "10D"), (1, "KH")]
+
+
+@pytest.mark.parametrize("conf", [0.6, 0.5])
+def test_review109_a_lead_tossed_onto_a_played_card_s_corner_after_quick_passes_is_a_play(
+    conf: float,
+) -> None:
+    """Review of 16366's rule: seat 3's Q♠ lies on the pile seen by one corner (0.74);
+    seat 3 wins the trick with the A♦ and, as the others pass at once, tosses its lead, the
+    4♥, from its seat (its arm does not reach over the table again). The 4♥ slides over the
+    Q♠'s corner, its index on that very spot, from one frame to the next, read ``conf`` by
+    one corner: not weak, of another rank, not doubting toward the Q♠ at all. Same timing
+    as 16366 (0.4 s after seat 3's arm went). The parent plays it; the new rule, which asks
+    nothing of the reading, leaves it out."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=3), measure_motion=True
+    )
+    table.faint["QS"] = 0.74
+    table.play(3, "QS")
+    table.play(0, "KD")
+    table.run(1.0)  # (seats 1 and 2 pass)
+    table.arm = "right"
+    table.run(0.3)
+    x, y = SPOT[3]
+    table.cards["AD"] = (x + 0.05, y + 0.06)
+    table.run(0.6)
+    table.arm = None  # (the A♦ is taken as the arm goes)
+    table.run(0.4)
+    assert plays(table.events)[-1] == (3, "AD")
+    table.cards["4H"] = table.cards.pop("QS")  # (over the Q♠'s corner, from one frame on)
+    table.faint["4H"] = conf
+    table.run(2.2)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "QS"), (0, "KD"), (3, "AD"), (3, "4H")]
+
+
+def test_review109_a_triple_laid_one_card_first_its_faint_middle_card_joins_it() -> None:
+    """Review of 16346's rule (with _faint_extends): seat 2 leads K♥ K♦ K♠, laying the K♦
+    first. Under the hand it reads 0.18 (faint) for six frames, 0.22 in one, then the
+    fingers hide it for six frames (its faint record lapses) as they set K♥ and K♠ on
+    either side of it, half over it; from then on it reads 0.19 (as 4606's middle K♦). It
+    came with the play, laid by the same arm: the triple. (The parent restarts its 'first
+    seen faintly' after the lapse; kept, it is older than the play by more than
+    settle_time, and the K♦ 'lay there before'.)"""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=2), measure_motion=True
+    )
+    x, y = SPOT[2]
+    table.arm = "top"
+    table.run(0.3)
+    table.cards["KD"] = (x + 0.03, y)
+    table.below.add("KD")
+    table.faint["KD"] = 0.18
+    table.run(6 / FPS)
+    table.below.discard("KD")
+    table.faint["KD"] = 0.22
+    table.run(1 / FPS)
+    table.hidden.add("KD")
+    table.run(6 / FPS)
+    table.hidden.discard("KD")
+    table.below.add("KD")
+    table.faint["KD"] = 0.19
+    table.cards.update({"KH": (x, y), "KS": (x + 0.06, y)})
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(2, "KS KD KH")]
