@@ -272,6 +272,11 @@ MISREAD_KEPT = 0.25
 # corner read anew with the other this likely against it (TableTracker._one_card_twice;
 # 16331's 6♠ on the 5♠'s far corner, 0.21)
 CORNER_MISREAD = 0.1
+# where a four-index card's other indices lie (:meth:`TableTracker._on_other_index`): at a
+# right angle to its two paired corners, the squared distances summing to the squared span
+# within this share of it, nearer one corner than this share of the span (the short edge)
+OTHER_INDEX_FIT = 0.2
+OTHER_INDEX_NEAR = 0.6
 # Two sightings of one code this far apart (in frame sides) are not two corners of one card
 FAR_APART = 0.25
 # A card's two corners lie at least this many index diagonals apart (vision.cards'
@@ -1530,6 +1535,31 @@ class TableTracker:
                     # a card seen whole (both corners read alike) as a card swept with an
                     # earlier trick, landing on the pile: it is not back, its runner-up came
                     # (7619: the Q♣ of a single read Q♠ 0.82, Q♣ 0.17 by both corners)
+                    if card not in self._misreads:
+                        self._misreads[card] = _Misread(
+                            other, x, y, CardSet([other]), game.trick, True, self._t
+                        )
+                    return other
+        if (
+            swept
+            and r.corners == 1
+            and card not in self._trick_cards()
+            and (own is None or not own.present)
+            and self._lands_on_pile(card, x, y, where)
+            and self._coached_arm()
+        ):
+            for other, p in r.alternatives:
+                if (
+                    other != card
+                    and other not in taken
+                    and other not in codes
+                    and p >= self.repair_min * as_read
+                    and self._just_left_hand(other)
+                ):
+                    # a swept card read by one corner on the pile as the coached arm comes:
+                    # not back, the runner-up that just left the coached hand came, however
+                    # unlikely its reading (16385: the coached 6♦ 6♥ led, the 6♦'s corner
+                    # read 8♦ 0.55 / 6♦ 0.06, the 8♦ swept long before; 6♥ was led alone)
                     if card not in self._misreads:
                         self._misreads[card] = _Misread(
                             other, x, y, CardSet([other]), game.trick, True, self._t
@@ -3172,9 +3202,36 @@ class TableTracker:
         ):
             return False  # (its spot read now as another code, it a runner-up: still there)
         last = max(tracks[c].last_t for c in cards)
-        return all(self._moved_on(tracks[c].last_t) for c in cards) and any(
-            last < mt <= t and sum(e.values()) == 0.0 for mt, e in self._motion
+        return all(
+            self._moved_on(tracks[c].last_t) or self._paused_on(tracks[c].last_t) for c in cards
+        ) and any(last < mt <= t and sum(e.values()) == 0.0 for mt, e in self._motion)
+
+    def _paused_on(self, at: float) -> bool:
+        """Whether an arm paused over the table at ``at``: a side moved in a frame within
+        ``STILL_READ`` before it, nothing in the frame at ``at``, and that side moved again
+        within ``STILL_READ`` after it and went on moving (:meth:`_moved_on`). A card seen
+        only while an arm hovered there, gone as it withdrew, came and went with it (16395:
+        the coached arm reached over the pile and paused a moment without laying anything;
+        in its shadow a K♠ was read 0.23 in three still frames, and became seat 2's play)."""
+        now = next((e for mt, e in self._motion if mt == at), None)
+        if now is None or sum(now.values()) > 0.0:
+            return False
+        before = {
+            s
+            for mt, e in self._motion
+            if at - STILL_READ <= mt < at
+            for s, v in e.items()
+            if v > 0.0
+        }
+        resumed = next(
+            (
+                mt
+                for mt, e in self._motion
+                if at < mt <= at + STILL_READ and any(e.get(s, 0.0) > 0.0 for s in before)
+            ),
+            None,
         )
+        return resumed is not None and self._moved_on(resumed)
 
     def _moved_on(self, at: float, frames: int = 3) -> bool:
         """Whether an arm moved in the frame at ``at`` and went on moving in each of the
@@ -3389,8 +3446,13 @@ class TableTracker:
             if c in tracks
             and not tracks[c].whole
             # (of the group's own cards, also a loose echo, in the other colour or a court: the
-            # group as read is rejected, and without it is a play some seat may make)
-            and any(self._echo(tracks[c], c, other, True) for other in cards if other != c)
+            # group as read is rejected, and without it is a play some seat may make; or a
+            # four-index card's other index, :meth:`_on_other_index`)
+            and any(
+                self._echo(tracks[c], c, other, True) or self._on_other_index(tracks[c], c, other)
+                for other in cards
+                if other != c
+            )
         )
         trick_echoes = CardSet(
             c
@@ -3555,6 +3617,35 @@ class TableTracker:
                 for x, y in track.positions
                 for ox, oy in twin.positions
             )
+        )
+
+    def _on_other_index(self, track: _CardTrack, card: Card, other: Card) -> bool:
+        """Whether ``card`` (``track``), never seen whole, of a code related to ``other``
+        (:func:`_related`), lies where a four-index card's third or fourth index would:
+        ``other`` seen whole by two corners a card's span apart (``card_corners``), and
+        ``card`` at a right angle to them (the squares of its distances to the two within
+        ``OTHER_INDEX_FIT`` of the span's), nearer one of them than ``OTHER_INDEX_NEAR``
+        spans (along the short edge) and farther than ``same_spot`` from each (16396: a
+        four-index 9♣ laid on the pile, seen whole, its third index read 6♣ 0.48 upside
+        down, 25 px from its near corner where the card spans 86; 6♣ 9♣ was no play, and
+        the 9♣ was lost)."""
+        whole = self._tracks.get(other)
+        if (
+            track.whole
+            or whole is None
+            or len(whole.card_corners) != 2
+            or not _related(card, other)
+        ):
+            return False
+        (ax, ay), (bx, by) = whole.card_corners
+        span2 = (ax - bx) ** 2 + (ay - by) ** 2
+        da = math.hypot(track.x - ax, track.y - ay)
+        db = math.hypot(track.x - bx, track.y - by)
+        return (
+            span2 > 0.0
+            and min(da, db) > self.same_spot
+            and min(da, db) <= OTHER_INDEX_NEAR * math.sqrt(span2)
+            and abs(da * da + db * db - span2) <= OTHER_INDEX_FIT * span2
         )
 
     def _echo(self, track: _CardTrack, card: Card, other: Card, colour: bool = False) -> bool:
@@ -4462,7 +4553,8 @@ class TableTracker:
     def _hold_as_phantom(self, card: Card, x: float, y: float, conf: float) -> None:
         """Hold ``card`` as a phantom lying on ``(x, y)``, read at best ``conf`` surely; one
         seen by one corner lying as another card's echo (:meth:`_lies_as_echo`, colour
-        too) is noted with the frames it was seen whole in so far (``_phantom_whole``)."""
+        too), or on a four-index card's other index (:meth:`_on_other_index`), is noted with
+        the frames it was seen whole in so far (``_phantom_whole``)."""
         # (held again on its spot after it was gone a moment: the same phantom, since then)
         self._phantom_since.setdefault(card, self._t)
         self._phantoms.add(card)
@@ -4471,9 +4563,18 @@ class TableTracker:
         if (
             track is not None
             and not track.whole
-            and any(
-                self._lies_as_echo(track, other, colour=True)
-                for other in {*track.echo_of, *track.colour_echo_of}
+            and (
+                any(
+                    self._lies_as_echo(track, other, colour=True)
+                    for other in {*track.echo_of, *track.colour_echo_of}
+                )
+                # (or a four-index card's other index: 16396's, paired with another card's
+                # corner misread as its code once the 9♣ was pushed)
+                or any(
+                    self._on_other_index(track, card, other)
+                    for other, seen in self._tracks.items()
+                    if other != card and seen.present and seen.card_corners
+                )
             )
         ):
             # (one left out as another card's other corner, read as a related code: a corner

@@ -44,6 +44,9 @@ class Table:
         self.t = 0.0
         self.events: list = []
         self.arm: str | None = None
+        # the motion energy an arm in view gives its side (the pipeline's share of the band
+        # that changed: a slow or small arm gives little)
+        self.arm_energy = 1.0
         # card -> (the code the detector gives it, its runners-up): a steady misread
         self.misread: dict[str, tuple[str, tuple[tuple[str, float], ...]]] = {}
         # cards seen by one corner only, at this confidence
@@ -81,7 +84,7 @@ class Table:
                 for code, (x, y) in ([] if dropped else self.cards.items())
                 if code not in self.hidden
             ]
-            mot = {self.arm: 1.0} if self.arm else None
+            mot = {self.arm: self.arm_energy} if self.arm else None
             if mot is None and self.measure_motion:
                 mot = {side: 0.0 for side in ("bottom", "left", "top", "right")}
             # (a card of ``below``, or read as one; lone corners stay clear)
@@ -13395,3 +13398,107 @@ def test_review109_a_triple_laid_one_card_first_its_faint_middle_card_joins_it()
     table.run(2.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(2, "KS KD KH")]
+
+
+def test_a_swept_card_read_as_the_coached_pair_lands_is_the_card_that_left_the_hand() -> None:
+    """16385: the 8♦ was played and swept with its trick. The coached seat (0) then leads its
+    last two cards, 6♦ 6♥, from its hand: the 6♥ lands whole, the 6♦ is read by one corner
+    as 8♦ 0.55 / 6♦ 0.06. The 8♦ is not back; the 6♦ just left the coached hand as the
+    coached arm came: it is the 6♦ (it was led as a 6♥ single)."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=1), measure_motion=True
+    )
+    table.extra = _hand_corners(_hand("KS 6D 6H"))
+    table.run(1.0)
+    table.play(1, "8D")
+    table.play(2, "10D")
+    table.run(1.0)  # (seat 3 passes)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.extra = [e for e in table.extra if e[0] != "KS"]
+    table.put(0, "KS")
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)  # (all pass)
+    table.remove()
+    table.run(3.0)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.extra = []
+    table.put(0, "6D 6H")
+    table.misread["6D"] = ("8D", (("8D", 0.94), ("6D", 0.06)))
+    table.faint["6D"] = 0.55
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "8D"), (2, "10D"), (0, "KS"), (0, "6D 6H")]
+
+
+@pytest.mark.parametrize("seen_after", [False, True])
+def test_a_card_read_only_while_an_arm_paused_over_the_pile_is_no_play(seen_after: bool) -> None:
+    """16395: the coached arm reaches over the pile and pauses there a moment, laying
+    nothing; in three still frames of that pause a K♠ is read 0.23 by one corner under
+    it, gone as the arm moves back. It came and went with the arm: no play (it was taken as
+    seat 2's K♠). Seat 2 then plays its 10♥. (Control: the K♠ still read once the arm has
+    gone is a card laid, and played.)"""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=0), measure_motion=True
+    )
+    table.play(0, "9H")
+    table.play(1, "10S")
+    table.arm = "bottom"
+    table.arm_energy = 0.1  # (a slow arm: 16395's gave its band 0.003-0.14)
+    table.run(0.4)
+    table.arm = None  # (paused over the pile)
+    x, y = SPOT[2]
+    table.extra = [("KS", x - 0.03, y - 0.03, 0.23, (("KS", 0.9), ("AS", 0.05)))]
+    table.run(3 / FPS)
+    if not seen_after:
+        table.extra = []
+    table.arm = "bottom"
+    table.run(0.4)
+    table.arm, table.arm_energy = None, 1.0
+    table.run(0.3)
+    table.extra = []
+    table.play(2, "10H")
+    table.events += table.tracker.flush()
+    if seen_after:
+        assert "KS" in [cards for _, cards in plays(table.events)]
+    else:
+        assert plays(table.events) == [(0, "9H"), (1, "10S"), (2, "10H")]
+
+
+def test_a_four_index_card_s_third_index_read_as_a_related_code_is_no_card() -> None:
+    """16396: a four-index deck. Seat 1 answers the 6♦ with the 9♣, seen whole by its two
+    paired corners; its third index, near one corner along the short edge and at a right
+    angle to the pair, reads 6♣ 0.48 by itself (upside down). 6♣ 9♣ is no play: the 6♣ is
+    the 9♣'s other index, and the 9♣ is played. Then the 9♣ is pushed a little, nothing
+    moving in its band: the 6♣ moves with it and is paired with a corner of another card
+    misread 6♣, seen whole as a 6♣ for a second. Still no card: seat 2's 10♣ answers."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    _r108_learn_spans(table, (0.46, 0.55), (0.538, 0.694))
+    table.play(0, "6D")
+    a, b = (0.46, 0.38), (0.54, 0.52)
+    third = (0.5729, 0.4844)
+    table.arm = "left"
+    table.run(0.3)
+    table.corners["9C"] = (a, b)
+    table.cards["9C"] = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+    table.cards["6C"] = third
+    table.faint["6C"] = 0.48
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    assert plays(table.events)[-1] == (1, "9C")
+    dx, dy = -0.012, 0.011  # (the push)
+    table.corners["9C"] = ((a[0] + dx, a[1] + dy), (b[0] + dx, b[1] + dy))
+    table.cards["9C"] = (table.cards["9C"][0] + dx, table.cards["9C"][1] + dy)
+    moved = (third[0] + dx, third[1] + dy)
+    table.corners["6C"] = (moved, (0.45, 0.36))
+    table.cards["6C"] = ((moved[0] + 0.45) / 2, (moved[1] + 0.36) / 2)
+    table.faint["6C"] = 0.42
+    table.run(1.0)
+    table.play(2, "10C")
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(0, "3D"), (0, "6D"), (1, "9C"), (2, "10C")]
