@@ -275,7 +275,7 @@ CORNER_MISREAD = 0.1
 # where a four-index card's other indices lie (:meth:`TableTracker._on_other_index`): at a
 # right angle to its two paired corners, the squared distances summing to the squared span
 # within this share of it, nearer one corner than this share of the span (the short edge)
-OTHER_INDEX_FIT = 0.2
+OTHER_INDEX_FIT = 0.1
 OTHER_INDEX_NEAR = 0.6
 # Two sightings of one code this far apart (in frame sides) are not two corners of one card
 FAR_APART = 0.25
@@ -922,6 +922,9 @@ class TableTracker:
         # how many frames each phantom seen by one corner when it was left out had been seen
         # whole in then (_CardTrack.whole_frames; _still_phantom)
         self._phantom_whole: dict[Card, int] = {}
+        # ... of those, the ones held only as a four-index card's other index
+        # (:meth:`_on_other_index`), not as an echo: :meth:`_still_phantom`
+        self._index_phantoms: set[Card] = set()
         # the spans between the two corners of the cards seen whole lately (_card_span)
         self._spans: deque[float] = deque(maxlen=SPANS_KEPT)
         # phantoms that left the table: where, in which trick and when last seen (for
@@ -1547,6 +1550,18 @@ class TableTracker:
             and (own is None or not own.present)
             and self._lands_on_pile(card, x, y, where)
             and self._coached_arm()
+            # (review110: only the coached arm, and as another card lands with it, just
+            # arrived on its spot)
+            and self._only_coached_moved(self._t - self.motion_window)
+            and any(
+                o != card
+                and o not in game.played
+                and not self.layout.in_hand_zone(s.x, s.y)
+                and math.hypot(s.x - x, s.y - y) <= FAR_APART
+                and o in self._tracks
+                and self._tracks[o].spot_since >= self._t - self.motion_window
+                for o, s in taken.items()
+            )
         ):
             for other, p in r.alternatives:
                 if (
@@ -2861,6 +2876,7 @@ class TableTracker:
         self._anew_phantoms &= self._phantoms | set(self._phantoms_gone)
         self._phantom_spots = {c: v for c, v in self._phantom_spots.items() if c in self._phantoms}
         self._phantom_whole = {c: v for c, v in self._phantom_whole.items() if c in self._phantoms}
+        self._index_phantoms &= set(self._phantom_whole)
         self._phantom_since = {
             c: v
             for c, v in self._phantom_since.items()
@@ -3203,16 +3219,32 @@ class TableTracker:
             return False  # (its spot read now as another code, it a runner-up: still there)
         last = max(tracks[c].last_t for c in cards)
         return all(
-            self._moved_on(tracks[c].last_t) or self._paused_on(tracks[c].last_t) for c in cards
+            self._moved_on(tracks[c].last_t)
+            or self._paused_on(
+                tracks[c].last_t,
+                # (review110: not the arm of the seat it lies before, resting on its card)
+                self._side_before(tracks[c].x, tracks[c].y),
+            )
+            for c in cards
         ) and any(last < mt <= t and sum(e.values()) == 0.0 for mt, e in self._motion)
 
-    def _paused_on(self, at: float) -> bool:
-        """Whether an arm paused over the table at ``at``: a side moved in a frame within
-        ``STILL_READ`` before it, nothing in the frame at ``at``, and that side moved again
-        within ``STILL_READ`` after it and went on moving (:meth:`_moved_on`). A card seen
-        only while an arm hovered there, gone as it withdrew, came and went with it (16395:
-        the coached arm reached over the pile and paused a moment without laying anything;
-        in its shadow a K♠ was read 0.23 in three still frames, and became seat 2's play)."""
+    def _side_before(self, x: float, y: float) -> str:
+        """The side whose seat's plays land toward ``(x, y)`` from the pile's centre."""
+        cx, cy = self._table_center()
+        return max(
+            self.layout.sides,
+            key=lambda s: (x - cx) * SIDE_VECTORS[s][0] + (y - cy) * SIDE_VECTORS[s][1],
+        )
+
+    def _paused_on(self, at: float, owner: str | None = None) -> bool:
+        """Whether an arm paused over the table at ``at``: a side (not ``owner``, the side of
+        the seat the card lies before: that arm may rest on its own card, helper-110) moved
+        in a frame within ``STILL_READ`` before it, nothing in the frame at ``at``, and that
+        side moved again within ``STILL_READ`` after it and went on moving
+        (:meth:`_moved_on`). A card seen only while an arm hovered there, gone as it
+        withdrew, came and went with it (16395: the coached arm reached over the pile and
+        paused a moment without laying anything; in its shadow a K♠ was read 0.23 in three
+        still frames, and became seat 2's play)."""
         now = next((e for mt, e in self._motion if mt == at), None)
         if now is None or sum(now.values()) > 0.0:
             return False
@@ -3221,7 +3253,7 @@ class TableTracker:
             for mt, e in self._motion
             if at - STILL_READ <= mt < at
             for s, v in e.items()
-            if v > 0.0
+            if v > 0.0 and s != owner
         }
         resumed = next(
             (
@@ -3447,9 +3479,14 @@ class TableTracker:
             and not tracks[c].whole
             # (of the group's own cards, also a loose echo, in the other colour or a court: the
             # group as read is rejected, and without it is a play some seat may make; or a
-            # four-index card's other index, :meth:`_on_other_index`)
+            # four-index card's other index, :meth:`_on_other_index`, where the rest is of
+            # that card's rank: not a straight's card laid beside it, review110)
             and any(
-                self._echo(tracks[c], c, other, True) or self._on_other_index(tracks[c], c, other)
+                self._echo(tracks[c], c, other, True)
+                or (
+                    self._on_other_index(tracks[c], c, other)
+                    and all(o.rank == other.rank for o in cards if o != c)
+                )
                 for other in cards
                 if other != c
             )
@@ -4025,6 +4062,17 @@ class TableTracker:
             or not track.on_corner(spot[0], spot[1], self.same_spot)
         ):
             return False
+        # (review110: one held only as a four-index card's other index stays one only while
+        # paired with a corner of a related card, or near it: not a real card's far corner)
+        if card in self._index_phantoms and not any(
+            math.hypot(px - ox, py - oy) <= FAR_APART / 4
+            for px, py in track.corner_spots
+            if math.hypot(px - spot[0], py - spot[1]) > self.same_spot
+            for o, seen in self._tracks.items()
+            if o != card and seen.present and _related(card, o)
+            for ox, oy in seen.corner_spots
+        ):
+            return False
         echoed = [
             self._tracks[other].last_t
             for other in {*track.echo_of, *track.colour_echo_of}
@@ -4560,28 +4608,21 @@ class TableTracker:
         self._phantoms.add(card)
         self._phantom_spots[card] = (x, y, conf)
         track = self._tracks.get(card)
-        if (
-            track is not None
-            and not track.whole
-            and (
-                any(
-                    self._lies_as_echo(track, other, colour=True)
-                    for other in {*track.echo_of, *track.colour_echo_of}
-                )
-                # (or a four-index card's other index: 16396's, paired with another card's
-                # corner misread as its code once the 9♣ was pushed)
-                or any(
-                    self._on_other_index(track, card, other)
-                    for other, seen in self._tracks.items()
-                    if other != card and seen.present and seen.card_corners
-                )
-            )
-        ):
-            # (one left out as another card's other corner, read as a related code: a corner
-            # of that card, or of one laid by it, may pair with it a moment, or from two
-            # cards away (_still_phantom, _as_one_corner); one left out alone, a card read
-            # faintly, is a card once seen whole, as before, however near the camera)
+        if track is None or track.whole:
+            return
+        echo = any(
+            self._lies_as_echo(track, other, colour=True)
+            for other in {*track.echo_of, *track.colour_echo_of}
+        )
+        index = any(
+            self._on_other_index(track, card, other)
+            for other, seen in self._tracks.items()
+            if other != card and seen.present and seen.card_corners
+        )
+        if echo or index:
             self._phantom_whole[card] = track.whole_frames
+            if index and not echo:
+                self._index_phantoms.add(card)
 
     def _read_on_whole(self, card: Card, other: Card) -> bool:
         """Whether ``card``, seen by one corner only, was last read before ``other`` was

@@ -13502,3 +13502,190 @@ def test_a_four_index_card_s_third_index_read_as_a_related_code_is_no_card() -> 
     table.play(2, "10C")
     table.events += table.tracker.flush()
     assert plays(table.events) == [(0, "3D"), (0, "6D"), (1, "9C"), (2, "10C")]
+
+
+def _review110_also_moving(table: Table, side: str, on: list[bool]) -> None:
+    """Give ``side`` motion in every frame while ``on[0]``: a second arm, besides
+    ``Table.arm`` (the coached player fidgeting with the hand while another seat plays)."""
+    update = table.tracker.update
+
+    def wrapped(visible, t, motion=None, **kw):  # type: ignore[no-untyped-def]
+        if on[0]:
+            motion = {**(motion or {s: 0.0 for s in ("bottom", "left", "top", "right")})}
+            motion[side] = max(motion.get(side, 0.0), 1.0)
+        return update(visible, t, motion=motion, **kw)
+
+    table.tracker.update = wrapped  # type: ignore[method-assign]
+
+
+def test_review110_another_seat_s_card_read_as_a_swept_code_while_the_coached_player_sorts() -> (
+    None
+):
+    """Seat 2 leads a 7♦ after the 8♦'s trick was swept; it lands with one corner showing
+    (the other under seat 2's fingers a moment, then read the same), read 8♦ 0.6 / 7♦ 0.35
+    / 6♦ 0.05. Meanwhile the coached player rearranges the fan: bottom motion, and the 6♦
+    lifted out of the fan (unseen) under two seconds. The 7♦ is the card (its runner-up
+    more than half as likely as the swept 8♦), not the coached 6♦."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=1), measure_motion=True
+    )
+    hand = _hand_corners(_hand("KS 6D 9H"))
+    table.extra = list(hand)
+    table.run(1.0)
+    table.play(1, "8D")
+    table.play(2, "10D")
+    table.run(3.0)  # (all pass)
+    table.remove()
+    table.run(3.0)
+    on = [False]
+    _review110_also_moving(table, "bottom", on)
+    on[0] = True
+    table.extra = [e for e in hand if e[0] != "6D"]  # (lifted out of the fan)
+    table.misread["7D"] = ("8D", (("8D", 0.6), ("7D", 0.35), ("6D", 0.05)))
+    table.faint["7D"] = 0.55
+    table.arm = "top"
+    table.run(0.3)
+    table.put(2, "7D")
+    table.run(0.3)
+    table.arm = None
+    table.run(1.2)
+    on[0] = False
+    table.extra = list(hand)  # (back in the fan)
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "8D"), (2, "10D"), (2, "7D")]
+
+
+def test_review110_a_swept_card_uncovered_on_the_heap_by_the_coached_arm_is_no_play() -> None:
+    """The 8♦'s trick is swept into a heap beside the pile, face down but for the 8♦'s
+    corner, hidden under the sweeping hand. The coached player, holding the hand (the 6♦
+    under the thumb, unseen), straightens the heap with the other hand: the 8♦'s corner
+    shows, read 8♦ 0.9 / 6♦ 0.07. The thumb stays on the 6♦ until seat 2 has led the 5♣.
+    A swept card seen again is no play."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=1), measure_motion=True
+    )
+    hand = _hand_corners(_hand("KS 6D 9H"))
+    table.extra = list(hand)
+    table.run(1.0)
+    table.play(1, "8D")
+    table.play(2, "10D")
+    table.run(3.0)  # (all pass)
+    table.remove()  # (swept into a heap; the 8♦ under the hand)
+    table.run(3.0)
+    table.extra = [e for e in hand if e[0] != "6D"]  # (under the thumb)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.extra.append(("8D", 0.68, 0.56, 0.6, (("8D", 0.9), ("6D", 0.07))))
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.play(2, "5C")
+    table.extra = [*hand, ("8D", 0.68, 0.56, 0.6, (("8D", 0.9), ("6D", 0.07)))]
+    table.run(1.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "8D"), (2, "10D"), (2, "5C")]
+
+
+def test_review110_a_card_laid_then_covered_by_its_player_s_resting_hand_is_a_play() -> None:
+    """Seat 0 lays a 6♠ on the 3♦ and stops, fingers on it, one corner showing (read 0.5)
+    for 0.2 s; then the palm slides onto the card (0.3 s of motion) and rests there,
+    hiding it, while the 3♦ is still seen. Seat 1's 9♥ then lands on it. The 6♠ is a
+    card laid, not a glimpse in a pausing arm's shadow: a play (as a whole 6♠ so hidden
+    is: test_a_play_hidden_at_once_while_the_pile_is_seen_is_still_a_play)."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=3), measure_motion=True
+    )
+    table.play(3, "3D", pause=1.0)
+    table.arm = "bottom"
+    table.run(0.3)
+    table.faint["6S"] = 0.5
+    table.put(0, "6S")
+    table.arm = None  # (the hand stops on it)
+    table.run(0.2)
+    table.arm = "bottom"  # (the palm slides onto it)
+    table.hidden.add("6S")
+    table.run(0.3)
+    table.arm = None  # (and rests there)
+    table.run(0.8)
+    x, y = table.cards["6S"]
+    table.arm = "left"
+    table.run(0.3)
+    table.cards["9H"] = (x + 0.01, y)
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "3D"), (0, "6S"), (1, "9H")]
+
+
+@pytest.mark.parametrize("energy", [0.1, 1.0])
+def test_review110_a_real_card_laid_on_a_weak_third_index_phantom_s_spot_is_a_card(
+    energy: float,
+) -> None:
+    """A four-index deck: seat 1's 9♣ answers the 5♦, seen whole; its third index reads
+    6♣ 0.3 by itself, left out as weak (no card). Seat 2 beats it with the 2♥, and seat 3
+    chops the 2 with 6♠ 6♣ 6♦ 6♥, laid by a slow arm (the band barely changes, 0.1) over
+    the pile: the 6♣, read 0.6 by both corners, lies with its near corner on the 9♣'s third
+    index. It is a card: the bomb is seat 3's."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=0), measure_motion=True
+    )
+    _r108_learn_spans(table, (0.46, 0.55), (0.538, 0.694))
+    table.play(0, "5D")
+    a, b = (0.46, 0.38), (0.54, 0.52)
+    third = (0.5729, 0.4844)
+    table.arm = "left"
+    table.run(0.3)
+    table.corners["9C"] = (a, b)
+    table.cards["9C"] = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+    table.extra = [("6C", *third, 0.3, (("6C", 0.7), ("9C", 0.2)))]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.play(2, "2H")
+    table.arm = "right"
+    table.arm_energy = energy  # (0.1: a slow arm)
+    table.run(0.3)
+    far = (third[0] + 0.078, third[1] + 0.144)
+    table.extra = []
+    table.corners["6C"] = (third, far)
+    table.cards["6C"] = ((third[0] + far[0]) / 2, (third[1] + far[1]) / 2)
+    table.faint["6C"] = 0.6
+    table.cards.update({"6S": (0.58, 0.53), "6D": (0.64, 0.55), "6H": (0.67, 0.56)})
+    table.run(0.3)
+    table.arm, table.arm_energy = None, 1.0
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events)[-3:] == [(1, "9C"), (2, "2H"), (3, "6S 6C 6D 6H")]
+
+
+def test_review110_a_straight_s_six_beside_its_nine_is_a_card() -> None:
+    """Seat 0 leads the straight 6♣ 7♦ 8♥ 9♣ 10♠, laid as it sat in the suit-sorted hand:
+    10♠ 6♣ 9♣ 7♦ 8♥, side by side, tops aligned, each just over the next one's edge. The
+    6♣ shows only its bottom-right index (its top-left under the 10♠), right beside the
+    9♣'s bottom-left corner: where a four-index 9♣'s other index would lie. The 7♦ is
+    hidden under the player's resting hand for a second. The play is the five-card
+    straight, not 8♥ 9♣ 10♠ with the 6♣ left out."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=0), measure_motion=True
+    )
+    _r108_learn_spans(table, (0.46, 0.55), (0.538, 0.694))
+    a, b = (0.46, 0.38), (0.54, 0.52)  # the 9♣'s index corners
+    table.arm = "bottom"
+    table.run(0.3)
+    table.corners["9C"] = (a, b)
+    table.cards["9C"] = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+    table.cards["6C"] = (a[0] - 0.01, b[1])  # (its bottom-right index)
+    table.faint["6C"] = 0.6
+    table.cards["10S"] = (0.39, 0.45)
+    table.cards["7D"] = (0.59, 0.45)
+    table.cards["8H"] = (0.68, 0.45)
+    table.hidden.add("7D")
+    table.run(0.3)
+    table.arm = None  # (the hand rests on the 7♦)
+    table.run(1.2)
+    table.hidden.discard("7D")
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events)[-1:] == [(0, "6C 7D 8H 9C 10S")]
