@@ -1523,7 +1523,30 @@ class TableTracker:
         )
         if arriving and self._recard_swept_play(r, taken, codes):
             return card  # its play was the runner-up: this is the card
-        if arriving and (own is None or not own.present):
+        # (or one read by one corner on the pile as the coached arm lays a play there, only
+        # that arm moving, another card landing with it: 16385, the coached 6♦ 6♥ led, the
+        # 6♦'s corner read 8♦ 0.55 / 6♦ 0.06, the 8♦ swept long before; 6♥ was led alone.
+        # Then only the card just gone from the coached hand, however unlikely its reading:
+        # not another seat's card read so as the coached player sorts its hand, review110)
+        lone = (
+            swept
+            and r.corners == 1
+            and card not in self._trick_cards()
+            and (own is None or not own.present)
+            and self._lands_on_pile(card, x, y, where)
+            and self._coached_arm()
+            and self._only_coached_moved(self._t - self.motion_window)
+            and any(
+                o != card
+                and o not in game.played
+                and not self.layout.in_hand_zone(sx, sy)
+                and math.hypot(sx - x, sy - y) <= FAR_APART
+                and self._arrives_at(o, sx, sy)
+                for o, spots in where.items()
+                for sx, sy in spots
+            )
+        )
+        if (arriving and (own is None or not own.present)) or lone:
             for other, p in r.alternatives:
                 if (
                     other != card
@@ -1531,50 +1554,17 @@ class TableTracker:
                     and other not in codes
                     and p >= self.repair_min * as_read
                     and (
-                        self._unplaced(other)
-                        or (self._just_left_hand(other) and self._coached_arm())
+                        self._just_left_hand(other)
+                        if lone
+                        else (
+                            self._unplaced(other)
+                            or (self._just_left_hand(other) and self._coached_arm())
+                        )
                     )
                 ):
                     # a card seen whole (both corners read alike) as a card swept with an
                     # earlier trick, landing on the pile: it is not back, its runner-up came
                     # (7619: the Q♣ of a single read Q♠ 0.82, Q♣ 0.17 by both corners)
-                    if card not in self._misreads:
-                        self._misreads[card] = _Misread(
-                            other, x, y, CardSet([other]), game.trick, True, self._t
-                        )
-                    return other
-        if (
-            swept
-            and r.corners == 1
-            and card not in self._trick_cards()
-            and (own is None or not own.present)
-            and self._lands_on_pile(card, x, y, where)
-            and self._coached_arm()
-            # (review110: only the coached arm, and as another card lands with it, just
-            # arrived on its spot)
-            and self._only_coached_moved(self._t - self.motion_window)
-            and any(
-                o != card
-                and o not in game.played
-                and not self.layout.in_hand_zone(s.x, s.y)
-                and math.hypot(s.x - x, s.y - y) <= FAR_APART
-                and o in self._tracks
-                and self._tracks[o].spot_since >= self._t - self.motion_window
-                for o, s in taken.items()
-            )
-        ):
-            for other, p in r.alternatives:
-                if (
-                    other != card
-                    and other not in taken
-                    and other not in codes
-                    and p >= self.repair_min * as_read
-                    and self._just_left_hand(other)
-                ):
-                    # a swept card read by one corner on the pile as the coached arm comes:
-                    # not back, the runner-up that just left the coached hand came, however
-                    # unlikely its reading (16385: the coached 6♦ 6♥ led, the 6♦'s corner
-                    # read 8♦ 0.55 / 6♦ 0.06, the 8♦ swept long before; 6♥ was led alone)
                     if card not in self._misreads:
                         self._misreads[card] = _Misread(
                             other, x, y, CardSet([other]), game.trick, True, self._t
@@ -1960,6 +1950,16 @@ class TableTracker:
             )
             return True
         return False
+
+    def _arrives_at(self, card: Card, x: float, y: float) -> bool:
+        """Whether ``card``, read on ``(x, y)`` this frame, arrives there: never seen, or last
+        seen elsewhere (``same_spot``), or on that spot only since ``motion_window`` ago."""
+        track = self._tracks.get(card)
+        return (
+            track is None
+            or math.hypot(track.spot[0] - x, track.spot[1] - y) > self.same_spot
+            or track.spot_since >= self._t - self.motion_window
+        )
 
     def _lands_on_pile(
         self, card: Card, x: float, y: float, where: Mapping[Card, Sequence[tuple[float, float]]]
@@ -4062,17 +4062,30 @@ class TableTracker:
             or not track.on_corner(spot[0], spot[1], self.same_spot)
         ):
             return False
-        # (review110: one held only as a four-index card's other index stays one only while
-        # paired with a corner of a related card, or near it: not a real card's far corner)
-        if card in self._index_phantoms and not any(
-            math.hypot(px - ox, py - oy) <= FAR_APART / 4
-            for px, py in track.corner_spots
-            if math.hypot(px - spot[0], py - spot[1]) > self.same_spot
-            for o, seen in self._tracks.items()
-            if o != card and seen.present and _related(card, o)
-            for ox, oy in seen.corner_spots
-        ):
-            return False
+        # (one held only as a four-index card's other index stays one only while paired with
+        # a corner of a related card, or near it, or with the corner of another card lying
+        # there (or of the trick, covered there), read as its code: not a real card's far
+        # corner, review110; 16396's 6♣ paired with the corner of the trick's 6♠)
+        if card in self._index_phantoms:
+            trick = self._trick_cards()
+            far = [
+                (px, py)
+                for px, py in track.corner_spots
+                if math.hypot(px - spot[0], py - spot[1]) > self.same_spot
+            ]
+            if not any(
+                math.hypot(px - ox, py - oy) <= FAR_APART / 4
+                for px, py in far
+                for o, seen in self._tracks.items()
+                if o != card and seen.present and _related(card, o)
+                for ox, oy in seen.corner_spots
+            ) and not any(
+                self._near(seen, px, py)
+                for px, py in far
+                for o, seen in self._tracks.items()
+                if o != card and (seen.present or o in trick)
+            ):
+                return False
         echoed = [
             self._tracks[other].last_t
             for other in {*track.echo_of, *track.colour_echo_of}
