@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import random
 import threading
 import time
 from collections import deque
@@ -220,6 +221,10 @@ class LiveSession:
     """What the coach's thinking time is measured on: ``"wall"`` (a live table waits that
     long) or ``"cpu"`` (the search thread's processor time: the same search however busy
     the machine is, for tests)."""
+    coach_seed: int | None = None
+    """The seed of the coach's imagined deals for each request (None: fresh ones each time).
+    Tests fix it, so an answer does not hang on a lucky handful of deals: a six-deal search
+    ranked a pass over the bomb on a 2 now and then."""
 
     def __init__(
         self,
@@ -621,8 +626,9 @@ class LiveSession:
                 if table_cards and classify(table_cards, rules) is None:
                     raise IllegalPlayError(f"the table {table_cards} is not a valid combination")
                 request = what_if_request(game.players, coached, hand, table_cards, rules)
+        rng = random.Random(self.coach_seed) if self.coach_seed is not None else None
         return coach_suggestions(
-            request, limit=limit, budget_ms=self.coach_budget_ms, clock=self.coach_clock
+            request, limit=limit, budget_ms=self.coach_budget_ms, rng=rng, clock=self.coach_clock
         )
 
 
