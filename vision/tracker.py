@@ -673,6 +673,16 @@ class _CardTrack:
         """Whether it took a played card's spot over as it was first seen (``took_over``)."""
         return self.took_over is not None
 
+    def doubts_under(self) -> bool:
+        """Whether its readings gave the played card whose spot it took over (``took_over``)
+        at least ``TOOK_OVER_SHARE`` on average: that card's corner read anew, perhaps."""
+        under = self.took_over
+        return (
+            under is not None
+            and self.voted > 0
+            and self.votes.get(under, 0.0) >= TOOK_OVER_SHARE * self.voted
+        )
+
     def ratio(self, other: Card, read: Card) -> float:
         """How often the detector gave ``other`` against ``read``, over the frames it was
         seen in (the likelihood ratio of the two; ``read`` floored at 0.001 a frame)."""
@@ -4375,22 +4385,13 @@ class TableTracker:
         (``took_over``), reads as a code related to that card (:func:`_related`) or gave it
         ``TOOK_OVER_SHARE`` of its readings at least: that card's corner read anew."""
         under = track.took_over
-        return under is not None and (
-            _related(card, under)
-            or (track.voted > 0 and track.votes.get(under, 0.0) >= TOOK_OVER_SHARE * track.voted)
-        )
+        return under is not None and (_related(card, under) or track.doubts_under())
 
     def _still_doubting_under(self, track: _CardTrack) -> bool:
         """Whether motion was measured over the ``STILL_READ`` seconds up to ``track``'s card
         being first seen, none on any side, and that card's readings gave the played card it
         took over (``took_over``) at least ``TOOK_OVER_SHARE`` on average."""
-        under = track.took_over
-        return (
-            self._nothing_moved(track.first_t, STILL_READ)
-            and under is not None
-            and track.voted > 0
-            and track.votes.get(under, 0.0) >= TOOK_OVER_SHARE * track.voted
-        )
+        return self._nothing_moved(track.first_t, STILL_READ) and track.doubts_under()
 
     def _taken_back(self, card: Card) -> bool:
         """Whether the played card whose spot ``card`` took over as it was first seen

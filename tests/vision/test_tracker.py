@@ -170,6 +170,17 @@ def _hand_corners(codes: list[str]) -> list[tuple]:
     return [(c, 0.2 + 0.045 * i, 0.915, 0.8, ((c, 1.0),)) for i, c in enumerate(codes)]
 
 
+def _arm_lays(table: Table, side: str, code: str, spot: tuple, confidence: float) -> None:
+    """An arm from ``side`` comes (0.3 s), lays ``code`` on ``spot``, seen by one corner read
+    ``confidence`` (0.3 s), and goes."""
+    table.arm = side
+    table.run(0.3)
+    table.faint[code] = confidence
+    table.cards[code] = spot
+    table.run(0.3)
+    table.arm = None
+
+
 def plays(events: list) -> list[tuple[int, str]]:
     return [(e.seat, " ".join(e.cards.codes())) for e in events if isinstance(e, PlayEvent)]
 
@@ -12111,12 +12122,7 @@ def test_review103_a_weak_lead_in_a_two_player_game_after_one_quick_pass() -> No
     table = Table(TableTracker(SeatLayout(players=2), first_game=False, leader=0))
     table.play(0, "10S", pause=1.0)
     table.play(1, "KS", pause=0.6)
-    table.arm = "top"
-    table.run(0.3)
-    table.faint["4D"] = 0.3
-    table.cards["4D"] = (0.5, 0.42)
-    table.run(0.3)
-    table.arm = None
+    _arm_lays(table, "top", "4D", (0.5, 0.42), 0.3)
     table.run(2.0)
     table.play(0, "8D", pause=2.0)
     table.events += table.tracker.flush()
@@ -12141,12 +12147,7 @@ def test_review103_a_weak_lead_when_the_last_seat_went_out_and_the_rest_had_pass
     table.play(3, "5D", pause=1.0)
     table.play(0, "8D", pause=1.5)
     table.play(3, "9D", pause=0.6)
-    table.arm = "bottom"
-    table.run(0.3)
-    table.faint["4C"] = 0.3
-    table.cards["4C"] = (0.52, 0.58)
-    table.run(0.3)
-    table.arm = None
+    _arm_lays(table, "bottom", "4C", (0.52, 0.58), 0.3)
     table.run(2.0)
     table.play(1, "6C", pause=2.0)
     table.events += table.tracker.flush()
@@ -12179,12 +12180,7 @@ def test_review103_a_weak_lead_after_quick_passes_later_seen_whole() -> None:
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
     table.play(3, "QD", pause=1.0)
     table.play(0, "2H", pause=0.6)
-    table.arm = "bottom"
-    table.run(0.3)
-    table.faint["7C"] = 0.3
-    table.cards["7C"] = (0.5, 0.58)
-    table.run(0.3)
-    table.arm = None
+    _arm_lays(table, "bottom", "7C", (0.5, 0.58), 0.3)
     table.run(1.0)
     del table.faint["7C"]
     table.run(1.0)
@@ -12319,12 +12315,7 @@ def test_review103_a_quick_weak_lead_the_table_explains(how: str) -> None:
         table.run(0.3)
         table.arm = None
         table.run(0.6)
-    table.arm = "bottom"
-    table.run(0.3)
-    table.faint["7C"] = 0.3
-    table.cards["7C"] = (0.5, 0.58)
-    table.run(0.3)
-    table.arm = None
+    _arm_lays(table, "bottom", "7C", (0.5, 0.58), 0.3)
     table.run(2.0)
     table.play(1, "9C", pause=2.0)
     table.tracker.flush()
