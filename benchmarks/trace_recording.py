@@ -5,12 +5,17 @@ with confidence, corners seen, centre in pixels, likeliest codes and echoes).
     python benchmarks/trace_recording.py runs/blind46_14610/14612.pkl 15.6 18 --cards 9S,9C
 
 This is how the notes' per-frame figures (a corner read 9♣ 0.52 / 9♠ 0.22 for three frames,
-and so on) were read off the recordings.
+and so on) were read off the recordings. ``--near X,Y,R`` shows every sighting within R
+pixels of (X, Y) whatever its code (to say nothing was read somewhere); ``--boxes`` adds
+each corner's centre and, for a card seen by two corners, their distance (its span);
+``--tracks CODES`` prints, whenever it changes, whether the tracker holds each of those
+cards as present and as waiting in the play that is settling.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import pickle
 import sys
 from pathlib import Path
@@ -21,16 +26,23 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bench_tracker
 
+from rules import Card
 from vision.tracker import SeatLayout, TableTracker
 
 
-def _line(t: float, kind: str, s: Any) -> str:
+def _line(t: float, kind: str, s: Any, boxes: bool = False) -> str:
     alternatives = [(c, round(p, 2)) for c, p in s.alternatives[:3]]
     echoes = f" echo={s.echoes}" if getattr(s, "echoes", ()) else ""
     x, y = s.center
+    corners = ""
+    if boxes:
+        spots = [((b[0] + b[2]) / 2, (b[1] + b[3]) / 2) for b in s.boxes]
+        corners = " corners=" + " ".join(f"({cx:.0f},{cy:.0f})" for cx, cy in spots)
+        if len(spots) == 2:
+            corners += f" span={math.dist(*spots):.0f}px"
     return (
         f"  {t:7.3f} {kind} {s.card:4s} {s.confidence:.2f} n{s.num_corners} "
-        f"c=({x:.0f},{y:.0f}) alt={alternatives}{echoes}"
+        f"c=({x:.0f},{y:.0f}) alt={alternatives}{echoes}{corners}"
     )
 
 
@@ -41,8 +53,14 @@ def main() -> None:
     parser.add_argument("end", type=float, help="seconds")
     parser.add_argument("--cards", help="codes to show sightings of (or as runners-up), e.g. 9S,9C")
     parser.add_argument("--min-conf", type=float, default=0.2, help="as bench_tracker --replay")
+    parser.add_argument("--near", help="X,Y,R: every sighting within R pixels of (X, Y)")
+    parser.add_argument("--boxes", action="store_true", help="corner centres and spans")
+    parser.add_argument("--tracks", help="codes whose presence and waiting to print, e.g. AS")
     args = parser.parse_args()
     codes = set(args.cards.split(",")) if args.cards else None
+    near = tuple(float(v) for v in args.near.split(",")) if args.near else None
+    watched = [Card.parse(c) for c in args.tracks.split(",")] if args.tracks else []
+    states: dict[Card, Any] = {}
     saved = pickle.loads(args.recording.read_bytes())
     script = saved["script"]
     print("deck", saved["deck"])
@@ -51,6 +69,8 @@ def main() -> None:
             print("TRUE", event)
 
     def shown(s: Any) -> bool:
+        if near is not None:
+            return math.hypot(s.center[0] - near[0], s.center[1] - near[1]) <= near[2]
         return codes is None or s.card in codes or any(c in codes for c, _ in s.alternatives[:3])
 
     class Traced(TableTracker):
@@ -59,10 +79,16 @@ def main() -> None:
             if args.start <= t <= args.end:
                 for s in sightings:
                     if shown(s):
-                        print(_line(t, "S", s))
+                        print(_line(t, "S", s, args.boxes))
                 for s in kw.get("faint") or ():
                     if shown(s):
-                        print(_line(t, "F", s))
+                        print(_line(t, "F", s, args.boxes))
+                for card in watched:
+                    track = self._tracks.get(card)
+                    state = None if track is None else (track.present, card in self._pending.cards)
+                    if states.get(card, "unset") != state:
+                        states[card] = state
+                        print(f"TRACK {t:7.3f} {card}: present, waiting = {state}")
             if args.start - 3 <= t <= args.end + 3:
                 for event in events:
                     print(f"EVENT {t:7.3f} {event}")
