@@ -299,7 +299,8 @@ STILL_READ = 0.3
 TAKEN_BACK = 4
 # The share of its readings a code that took a played card's spot over, nothing moving, must
 # give that card for it to be that card's corner misread (_still_doubting_under; 15905's 9♦:
-# 6♦ 0.09)
+# 6♦ 0.09); and a played card's readings a code of the coached hand, for that code read on its
+# corner to be a doubt it had all along, not the hand's card laid there (16473's A♣: A♠ 0.18)
 TOOK_OVER_SHARE = 0.05
 # How far from a whole card's centre, as a fraction of the way to its corners, a faint
 # reading is on its face (TableTracker._faint_extends): the corners' circle reaches past the
@@ -673,15 +674,14 @@ class _CardTrack:
         """Whether it took a played card's spot over as it was first seen (``took_over``)."""
         return self.took_over is not None
 
+    def doubted(self, other: Card) -> bool:
+        """Whether its readings gave ``other`` at least ``TOOK_OVER_SHARE`` on average."""
+        return self.voted > 0 and self.votes.get(other, 0.0) >= TOOK_OVER_SHARE * self.voted
+
     def doubts_under(self) -> bool:
-        """Whether its readings gave the played card whose spot it took over (``took_over``)
-        at least ``TOOK_OVER_SHARE`` on average: that card's corner read anew, perhaps."""
-        under = self.took_over
-        return (
-            under is not None
-            and self.voted > 0
-            and self.votes.get(under, 0.0) >= TOOK_OVER_SHARE * self.voted
-        )
+        """Whether its readings doubted toward the played card whose spot it took over
+        (``took_over``, :meth:`doubted`): that card's corner read anew, perhaps."""
+        return self.took_over is not None and self.doubted(self.took_over)
 
     def ratio(self, other: Card, read: Card) -> float:
         """How often the detector gave ``other`` against ``read``, over the frames it was
@@ -1319,8 +1319,10 @@ class TableTracker:
           it), read far from it by one corner under ``weak_conf``, on a spot where one of the
           last three frames read a played card that the reading does not name as lying here
           (the passing hand may hide that corner a frame or two first), is that played
-          card's corner misread (5806: a swept K♥'s corner read A♥ 0.33 for three frames
-          became an A♥ lead), when that is the card's one reading this frame.
+          card's corner misread (5806: a swept K♥'s corner read A♥ 0.33 / K♥ 0.27 for three
+          frames became an A♥ lead), when that is the card's one reading this frame and it
+          names that card among its likely runners-up (if any are given: 16473's 9♠, laid
+          on the 10♠'s corner, read 9♠ with no doubt).
         - A code read outside the hand zone, not on its own spot, that has among its likely
           runners-up a card last seen in the coached hand within ``hand_left_window`` (and
           not read this frame) is that card, while something moved on the coached seat's
@@ -1505,6 +1507,14 @@ class TableTracker:
                 before not in taken
                 or math.hypot(taken[before].x - x, taken[before].y - y) <= FAR_APART
             )
+            # (its reading doubts toward that card, where runners-up are given: not a card
+            # from the hand laid on its corner, 16473's 9♠ 7 px from the 10♠'s index, read
+            # 9♠ 0.39-0.46 with no runner-up while the hand's 9♠ was still a card a moment;
+            # 9♠ 10♦ J♣ became 10♦ J♣ with the Q♥ that had gone from the hand)
+            and (
+                not r.alternatives
+                or any(a == before and p >= self.alternative_min for a, p in r.alternatives)
+            )
         ):
             # a card lying in the coached hand (hidden a moment) read weakly by one corner
             # where the frame before read a played card (not one lying here that it may be
@@ -1661,6 +1671,7 @@ class TableTracker:
                     # the code cannot be here: the likeliest card it may be, just read on
                     # this spot, not yet present
                     return free
+            on_corner = self._lies_on_corner(card, x, y)
             if (
                 not self.layout.in_hand_zone(x, y)
                 and not self._just_left_hand(card)
@@ -1668,7 +1679,7 @@ class TableTracker:
                 # (not a card seen whole read on its own corner: 11501's swept 2♠; but the
                 # play the coached seat answers, another seat's, may be under its card)
                 and not (
-                    self._lies_on_corner(card, x, y)
+                    on_corner
                     and not (
                         game.table is not None
                         and card in game.table.cards
@@ -1677,7 +1688,14 @@ class TableTracker:
                 )
             ):
                 for other in likely:
-                    if other not in taken and self._just_left_hand(other):
+                    if (
+                        other not in taken
+                        and self._just_left_hand(other)
+                        # (on that card's own corner, not a code its readings gave all
+                        # along: 16473's A♣, read A♣ 0.8 / A♠ 0.2 for two seconds, its far
+                        # corner 0.7 / 0.29 as the coached A♥ covered the near one)
+                        and not (on_corner and self._tracks[card].doubted(other))
+                    ):
                         # the coached player's card, just played, misread: it keeps that
                         # meaning on this spot while the reading doubts toward it
                         if card not in self._misreads:
@@ -2819,7 +2837,7 @@ class TableTracker:
             self._reported.add(("hand_played", card))
             who = next(
                 (
-                    f" by seat {turn.seat + 1}"
+                    f" by seat {turn.seat}"
                     for turn in self.game.history
                     if turn.combination is not None and card in turn.combination.cards
                 ),

@@ -416,7 +416,7 @@ def test_a_played_card_seen_in_the_hand_is_a_fault() -> None:
     table.run(2.0)
     faults = [e for e in table.events if isinstance(e, FaultEvent)]
     assert [f.fault for f in faults] == ["card_seen_twice"]
-    assert faults[0].cards == parse_cards("9D") and "by seat 2" in faults[0].message
+    assert faults[0].cards == parse_cards("9D") and "by seat 1" in faults[0].message
     assert table.tracker.hand == parse_cards("KH 2C")
     table.run(2.0)  # reported once
     assert len([e for e in table.events if isinstance(e, FaultEvent)]) == 1
@@ -4560,6 +4560,69 @@ def test_a_hand_card_hidden_a_moment_is_not_read_away_weakly(
     table.events += table.tracker.flush()
     expected = [(1, "KH")] if confidence < 0.5 else [(1, "KH"), (0, "AH")]
     assert plays(table.events) == expected
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_a_hand_card_laid_squarely_on_a_played_cards_corner_is_that_card() -> None:
+    """16473: seat 3's 8♣ 9♦ 10♠ lies on the pile, the 10♠ seen by one corner. The coached
+    seat answers 9♠ 10♦ J♣, the Q♥ closed into the fan out of sight as 10♦ J♣ leave the hand;
+    the 9♠ is laid with its index on the 10♠'s (4 px off, hiding it), read by that corner
+    9♠ 0.39, then 0.46, then 0.44, with no runner-up, while the hand's 9♠ is still a card a
+    moment. Read as the 10♠'s corner misread (5806's rule), the straight became 10♦ J♣ Q♥,
+    the Q♥ taken as the card gone from the hand, and the 9♠ was led alone after it."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    hand = _hand_corners(_hand("9S 10D JC QH 5D"))
+    table.extra = list(hand)
+    table.run(1.0)
+    table.faint["10S"] = 0.8
+    table.play(3, "8C 9D 10S")
+    x, y = table.cards["10S"]
+    table.arm = "bottom"
+    table.run(0.3)
+    table.extra = [e for e in hand if e[0] not in ("10D", "JC", "QH")]
+    table.cards.update({"10D": (0.5, 0.6), "JC": (0.55, 0.6)})
+    table.run(0.2)
+    table.hidden.add("10S")
+    kept = [e for e in table.extra if e[0] != "9S"]
+    for confidence, seconds in ((0.39, 0.2), (0.46, 0.14), (0.44, 0.2)):
+        table.extra = [*kept, ("9S", x + 0.01, y, confidence, (("9S", 0.99),))]
+        table.run(seconds)
+    table.arm = None
+    table.run(2.0)
+    table.extra += [e for e in hand if e[0] == "QH"]  # (the fan opened again)
+    table.run(1.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "8C 9D 10S"), (0, "9S 10D JC")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_the_answered_cards_corner_read_with_its_old_doubt_is_not_the_hand_card() -> None:
+    """16473: seat 2's A♣ lies whole, read A♣ 0.8 / A♠ 0.19 for two seconds. The coached arm
+    lays the A♥ over its near corner, hiding the hand's A♠ a moment; the A♣'s far corner,
+    where it lay all along, reads A♣ 0.7 / A♠ 0.29. That is a doubt the A♣'s readings had
+    all along, not the hand's A♠ laid on its corner (helper-68's 2♣ on the 2♠, whose
+    readings never gave the 2♣: that one is): the coached play is A♥ alone, not A♠ A♥."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    hand = _hand_corners(_hand("KH AS AH"))
+    table.extra = list(hand)
+    table.run(1.0)
+    near, far = (0.55, 0.42), (0.475, 0.275)
+    table.corners["AC"] = (near, far)
+    table.runners_up["AC"] = (("AC", 0.8), ("AS", 0.19))
+    table.play(2, "AC", pause=2.0)
+    table.arm = "bottom"
+    table.extra = [e for e in hand if e[0] == "KH"]  # (the arm hides the hand's aces)
+    table.run(0.3)
+    table.corners["AC"] = (far,)
+    table.runners_up["AC"] = (("AC", 0.7), ("AS", 0.29))
+    table.corners["AH"] = ((0.458, 0.4375), (0.559, 0.5625))
+    table.cards["AH"] = (0.51, 0.5)
+    table.run(0.5)
+    table.arm = None
+    table.run(0.5)
+    table.extra = [e for e in hand if e[0] != "AH"]  # (the A♠ shows in the hand again)
+    _settle(table, 3.0)
+    assert plays(table.events) == [(2, "AC"), (0, "AH")]
     assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
