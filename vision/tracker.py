@@ -299,9 +299,13 @@ STILL_READ = 0.3
 TAKEN_BACK = 4
 # The share of its readings a code that took a played card's spot over, nothing moving, must
 # give that card for it to be that card's corner misread (_still_doubting_under; 15905's 9♦:
-# 6♦ 0.09); and a played card's readings a code of the coached hand, for that code read on its
-# corner to be a doubt it had all along, not the hand's card laid there (16473's A♣: A♠ 0.18)
+# 6♦ 0.09)
 TOOK_OVER_SHARE = 0.05
+# A played card's corner read doubting toward a card of the coached hand at most this many
+# times as much as its readings did on average is that card's doubt as ever, not the hand's
+# card laid on it (_CardTrack.doubt_as_ever; 16473's A♣: A♠ 0.23 of A♣ on average, 0.41 as
+# the coached A♥ covered its other corner; review111's 2♣ laid on a 2♠: 0.07, then 0.6)
+DOUBT_GROWN = 3.0
 # How far from a whole card's centre, as a fraction of the way to its corners, a faint
 # reading is on its face (TableTracker._faint_extends): the corners' circle reaches past the
 # card's long sides, where the index of a card half under it shows
@@ -673,6 +677,14 @@ class _CardTrack:
     def takes_over(self) -> bool:
         """Whether it took a played card's spot over as it was first seen (``took_over``)."""
         return self.took_over is not None
+
+    def doubt_as_ever(self, r: _Read, other: Card) -> bool:
+        """Whether reading ``r`` gives ``other`` against the code read no more than
+        ``DOUBT_GROWN`` times as often as its readings did on average (:meth:`ratio`): a
+        doubt it had, not one a card laid on it brings."""
+        now = dict(r.alternatives)
+        reading = now.get(other, 0.0) / max(now.get(r.card, 0.0), 1e-3)
+        return self.voted > 0 and reading <= DOUBT_GROWN * self.ratio(other, r.card)
 
     def doubted(self, other: Card) -> bool:
         """Whether its readings gave ``other`` at least ``TOOK_OVER_SHARE`` on average."""
@@ -1321,8 +1333,8 @@ class TableTracker:
           (the passing hand may hide that corner a frame or two first), is that played
           card's corner misread (5806: a swept K♥'s corner read A♥ 0.33 / K♥ 0.27 for three
           frames became an A♥ lead), when that is the card's one reading this frame and it
-          names that card among its likely runners-up (if any are given: 16473's 9♠, laid
-          on the 10♠'s corner, read 9♠ with no doubt).
+          doubts (if runners-up are given: not 16473's 9♠, laid on the 10♠'s corner, read
+          9♠ 0.99) or names that card among its likely runners-up.
         - A code read outside the hand zone, not on its own spot, that has among its likely
           runners-up a card last seen in the coached hand within ``hand_left_window`` (and
           not read this frame) is that card, while something moved on the coached seat's
@@ -1507,12 +1519,15 @@ class TableTracker:
                 before not in taken
                 or math.hypot(taken[before].x - x, taken[before].y - y) <= FAR_APART
             )
-            # (its reading doubts toward that card, where runners-up are given: not a card
-            # from the hand laid on its corner, 16473's 9♠ 7 px from the 10♠'s index, read
-            # 9♠ 0.39-0.46 with no runner-up while the hand's 9♠ was still a card a moment;
-            # 9♠ 10♦ J♣ became 10♦ J♣ with the Q♥ that had gone from the hand)
+            # (its reading doubts, where runners-up are given: not a card from the hand
+            # laid on its corner, read as itself with no doubt, 16473's 9♠ 7 px from the
+            # 10♠'s index, read 9♠ 0.39-0.46 / 9♠ 0.99 while the hand's 9♠ was still a card
+            # a moment; 9♠ 10♦ J♣ became 10♦ J♣ with the Q♥ that had gone from the hand. A
+            # corner half under the passing fingers spreads its reading over other codes,
+            # the played card perhaps not among the four kept: review111)
             and (
                 not r.alternatives
+                or _p_read(r) < 1.0 - self.alternative_min
                 or any(a == before and p >= self.alternative_min for a, p in r.alternatives)
             )
         ):
@@ -1691,10 +1706,11 @@ class TableTracker:
                     if (
                         other not in taken
                         and self._just_left_hand(other)
-                        # (on that card's own corner, not a code its readings gave all
-                        # along: 16473's A♣, read A♣ 0.8 / A♠ 0.2 for two seconds, its far
-                        # corner 0.7 / 0.29 as the coached A♥ covered the near one)
-                        and not (on_corner and self._tracks[card].doubted(other))
+                        # (on that card's own corner, not a code its readings doubted
+                        # toward as much all along: 16473's A♣, read A♣ 0.8 / A♠ 0.2 for
+                        # two seconds, its far corner 0.7 / 0.29 as the coached A♥ covered
+                        # the near one; a card laid on it makes the doubt grow, review111)
+                        and not (on_corner and self._tracks[card].doubt_as_ever(r, other))
                     ):
                         # the coached player's card, just played, misread: it keeps that
                         # meaning on this spot while the reading doubts toward it
@@ -4456,14 +4472,23 @@ class TableTracker:
         again once seen whole (or moved, :meth:`_phantom_moved`), not for being read surely
         by one corner: a covered card's corner may read so as the pile shifts. The price: a
         real card that lands right after another play, read that weakly until the plays
-        resolve, and that the rules let follow it only after everyone passed, is lost. With
+        resolve, and that the rules let follow it only after everyone passed, is lost. So
+        too a card first read on a played card's corner as a code related to it, that card
+        still read by its other corner (:meth:`_rereads_related`), however surely under
+        ``LAID_CONF`` (16659: a four-index 9♠ on the pile; as the 9♥ landed on it, its
+        corners were paired anew, and its lower index, read 9♠ the frame before, read 9♣
+        0.53 / 9♠ 0.15, led by seat 3 after passes inferred in no time). With
         ``own`` (the plays left when doubtful cards are left out, :meth:`_split_strong`), only
         those would-be own leads are left out, in turn or not."""
         last = self._last_play_t()
+        tracks = self._tracks
         weak = [
             (cards, appear)
             for cards, appear in groups
-            if all(c in self._tracks and self._weak(self._tracks[c]) for c in cards)
+            if all(
+                c in tracks and (self._weak(tracks[c]) or self._rereads_related(c, tracks[c]))
+                for c in cards
+            )
             # (arrived within ALL_PASS_S of the play before it: no time for all to pass)
             and appear - max((a for _, a in groups if a < appear), default=last) < ALL_PASS_S
         ]
@@ -6238,6 +6263,19 @@ class TableTracker:
         if corrected:
             self._trick_last_visible = t
         return corrected
+
+    def _rereads_related(self, card: Card, track: _CardTrack) -> bool:
+        """Whether ``card`` (``track``), seen by one corner only and never ``LAID_CONF``
+        surely, was first read from one frame to the next on a played card's corner while
+        that card was still read by its other corner (``rereads_played``), as a code related
+        to it or one its readings doubted toward (``anew_of``): that corner read anew."""
+        played = self.game.played
+        return (
+            track.rereads_played
+            and not track.whole
+            and track.best_conf < LAID_CONF
+            and any(o in played and (_related(card, o) or track.doubted(o)) for o in track.anew_of)
+        )
 
     def _weak(self, track: _CardTrack) -> bool:
         """A card only ever seen by one corner and never read with ``weak_conf``: perhaps

@@ -4626,6 +4626,31 @@ def test_the_answered_cards_corner_read_with_its_old_doubt_is_not_the_hand_card(
     assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
+def test_a_four_index_cards_lower_index_read_anew_as_its_rank_is_no_quick_lead() -> None:
+    """16659 (dondorf, an index in each of a card's four corners): seat 2's 9♠ lies whole,
+    paired by an upper and a lower index. As seat 3's 9♥ lands over its other lower
+    corner, its indices are paired anew (its two upper ones, 50 px apart), and the lower
+    index read 9♠ the frame before reads alone 9♣ 0.53 / 9♠ 0.15. It is the 9♠'s index: no
+    9♣ lead by seat 3 after passes inferred in no time."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=2), measure_motion=True
+    )
+    upper, lower, upper_other = (0.547, 0.294), (0.483, 0.456), (0.467, 0.308)
+    table.corners["9S"] = (upper, lower)
+    table.runners_up["9S"] = (("9S", 0.9), ("9C", 0.1))
+    table.play(2, "9S", pause=2.0)
+    table.arm = "right"
+    table.run(0.3)
+    table.corners["9H"] = ((0.523, 0.46), (0.659, 0.417))
+    table.cards["9H"] = (0.59, 0.44)
+    table.run(0.4)
+    table.corners["9S"] = (upper_other, upper)
+    table.extra = [("9C", *lower, 0.53, (("9C", 0.83), ("9S", 0.15)))]
+    table.run(0.3)
+    _settle(table, 3.0)
+    assert plays(table.events) == [(2, "9S"), (3, "9H")]
+
+
 def test_a_played_cards_corner_read_anew_while_its_other_corner_is_read_keeps_its_name() -> None:
     """4704: seat 0's A♣ lands, both corners seen, the far one read A♣ 0.63 (4♣ 0.37). A
     moment after the arm left (under ``still_time``) that corner reads 4♣ (0.76, A♣ 0.24),
@@ -13743,3 +13768,144 @@ def test_review110_a_straight_s_six_beside_its_nine_is_a_card() -> None:
     table.run(2.0)
     table.events += table.tracker.flush()
     assert plays(table.events)[-1:] == [(0, "6C 7D 8H 9C 10S")]
+
+
+# review111: scenes the narrowing of 16473 (dbd45e0) may cost. The 5806 rule now needs the
+# played card among the reading's runners-up (alternative_min) whenever any are given; the
+# hand card on the answered card's corner is refused when that card's readings gave it 5%
+
+
+def _review111_reach_over(
+    played: str,
+    held: str,
+    frames: list[tuple[float, tuple[tuple[str, float], ...]]],
+    *,
+    hidden_frames: int = 0,
+    by_far_corner: bool = False,
+) -> Table:
+    """5806's scene: seat 1 plays ``played``, seen whole; the coached hand shows ``held``.
+    The coached arm reaches over the pile, hiding the hand: the played card's near corner is
+    under the passing hand for ``hidden_frames`` frames, then one of its corners reads
+    ``held`` alone, one frame per ``frames`` entry (confidence, runners-up): its near
+    corner, its far one read as it is the while; or (``by_far_corner``) its far one, the
+    near one still under the hand. The arm goes, the card shows whole again, then the
+    hand."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.cards[held] = (0.3, 0.93)  # the hand zone
+    table.run(1.0)
+    x, y = SPOT[1]
+    near, far = (x, y + 0.04), (x + 0.04, y - 0.04)
+    table.corners[played] = (near, far)
+    table.play(1, played)
+    table.hidden.add(held)
+    table.arm = "bottom"
+    table.corners[played] = (far,)
+    table.run(hidden_frames / FPS)
+    if by_far_corner:
+        table.hidden.add(played)
+    for confidence, runners_up in frames:
+        table.extra = [(held, *(far if by_far_corner else near), confidence, runners_up)]
+        table.run(1 / FPS)
+    table.arm = None
+    table.extra = []
+    table.hidden.discard(played)
+    table.corners[played] = (near, far)
+    table.run(0.5)
+    table.hidden.discard(held)
+    table.run(2.0)
+    table.events += table.tracker.flush()
+    return table
+
+
+@pytest.mark.parametrize(
+    "runners_up",
+    [
+        (("AH", 0.35), ("QH", 0.2), ("JH", 0.15), ("4H", 0.1)),  # K♥ 5th: left out
+        (("AH", 0.62), ("AD", 0.2), ("QH", 0.1), ("KH", 0.04)),
+    ],
+)
+def test_review111_a_played_kings_corner_read_as_the_hand_ace_without_the_king_is_no_play(
+    runners_up: tuple[tuple[str, float], ...],
+) -> None:
+    """5806 with the rank under the passing fingers: seat 1's K♥ lies whole; as the coached
+    arm reaches over the pile its near corner reads A♥ 0.33 for three frames, the heart pip
+    clear and the letter half covered, so the detector spreads the rank over the hearts (A♥
+    0.35 / Q♥ 0.2 / J♥ 0.15 / 4♥ 0.1, the K♥ fifth and left out of the four runners-up), or
+    names the K♥ just under alternative_min (0.04). The A♥ lies in the coached hand and shows
+    there again. True plays: seat 1's K♥ only; no A♥ play, no fault."""
+    table = _review111_reach_over("KH", "AH", [(0.33, runners_up)] * 3)
+    assert plays(table.events) == [(1, "KH")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_review111_the_first_frame_out_from_under_the_fingers_need_not_name_the_king() -> None:
+    """5806's second case (the passing hand hid the K♥'s near corner two frames first). The
+    first frame it shows again, still half under the fingertips, reads A♥ 0.33 (A♥ 0.66 /
+    A♦ 0.12 / K♥ 0.04); the next two read A♥ 0.31-0.35 with K♥ 0.27-0.3 as in 5806. True
+    plays: seat 1's K♥ only; the A♥ stays in the coached hand."""
+    frames = [
+        (0.33, (("AH", 0.66), ("AD", 0.12), ("KH", 0.04))),
+        (0.31, (("AH", 0.6), ("KH", 0.27))),
+        (0.35, (("AH", 0.58), ("KH", 0.3))),
+    ]
+    table = _review111_reach_over("KH", "AH", frames, hidden_frames=2)
+    assert plays(table.events) == [(1, "KH")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_review111_a_played_sixs_upright_far_index_read_as_the_hand_nine_is_no_play() -> None:
+    """11612's confusion turned round: seat 1's 6♦ lies whole. The coached arm reaching over
+    the pile hides its near corner; its far index, printed upright, is read alone 9♥ 0.41
+    (9♥ 0.84 / 9♦ 0.09 / 8♥ 0.02: 11612's 9♥ far corner read 6♦ 0.84 / 6♥ 0.09 / 8♦ 0.02,
+    no 9♥) for three frames. The coached hand holds the 9♥, which shows again as the arm
+    goes. True plays: seat 1's 6♦ only; no 9♥ play, no fault."""
+    nine = (("9H", 0.84), ("9D", 0.09), ("8H", 0.02))
+    table = _review111_reach_over("6D", "9H", [(0.41, nine)] * 3, by_far_corner=True)
+    assert plays(table.events) == [(1, "6D")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+def test_review111_hand_card_laid_on_answered_corner_long_doubted_a_little_is_a_play() -> None:
+    """helper-68's scene with a detector that gives runners-up, as a real one does: seat 3
+    leads 2♠, seen whole, read 2♠ 0.93 / 2♣ 0.06 frame after frame (the club and spade pips
+    of one colour, a little doubt). The coached arm lays the hand's 2♣ over it, one 2♣
+    corner squarely on the 2♠'s upper corner, read there alone 2♠ 0.47 / 2♣ 0.28 from then
+    on. The 2♣ left the hand as the coached arm came: the plays are 2♠, then seat 0's 2♣."""
+    table = _hand_2c(3, "JD 2C 5H")
+    table.corners["2S"] = (UPPER_2S, LOWER_2S)
+    table.runners_up["2S"] = (("2S", 0.93), ("2C", 0.06))
+    table.play(3, "2S")
+    table.arm = "bottom"
+    table.run(0.3)
+    table.remove("2C")
+    table.run(0.2)
+    table.hidden.add("2S")
+    table.extra = [("2S", *UPPER_2S, 0.47, (("2S", 0.47), ("2C", 0.28)))]
+    table.run(0.5)
+    _settle(table, 3.0)
+    assert plays(table.events) == [(3, "2S"), (0, "2C")]
+    assert table.tracker.hand == parse_cards("JD 5H")
+
+
+def test_review111_the_doubt_the_carried_hand_card_gives_the_answered_card_is_not_old() -> None:
+    """helper-68's scene, the doubt grown only as the coached arm came: seat 3's 2♠ lies
+    whole, read 2♠ 0.97 / 2♣ 0.02. The coached arm comes (0.2 s), takes the 2♣ from the hand
+    and holds it low over the 2♠ for 0.6 s, partly over it, the 2♠ read whole 2♠ 0.8 / 2♣
+    0.18; then lays it, one 2♣ corner squarely on the 2♠'s upper corner, read there alone
+    2♠ 0.47 / 2♣ 0.28. The 2♠'s readings gave 2♣ over 5% only because of the 2♣ carried
+    over it. True plays: seat 3's 2♠, then seat 0's 2♣."""
+    table = _hand_2c(3, "JD 2C 5H")
+    table.corners["2S"] = (UPPER_2S, LOWER_2S)
+    table.runners_up["2S"] = (("2S", 0.97), ("2C", 0.02))
+    table.play(3, "2S")
+    table.arm = "bottom"
+    table.run(0.2)
+    table.remove("2C")
+    table.runners_up["2S"] = (("2S", 0.8), ("2C", 0.18))
+    table.run(0.6)
+    table.hidden.add("2S")
+    table.extra = [("2S", *UPPER_2S, 0.47, (("2S", 0.47), ("2C", 0.28)))]
+    table.run(0.5)
+    _settle(table, 3.0)
+    assert plays(table.events) == [(3, "2S"), (0, "2C")]
+    assert table.tracker.hand == parse_cards("JD 5H")
