@@ -304,8 +304,9 @@ TOOK_OVER_SHARE = 0.05
 # A played card's corner read doubting toward a card of the coached hand at most this many
 # times as much as its readings did on average is that card's doubt as ever, not the hand's
 # card laid on it (_CardTrack.doubt_as_ever; 16473's A♣: A♠ 0.23 of A♣ on average, 0.41 as
-# the coached A♥ covered its other corner; review111's 2♣ laid on a 2♠: 0.07, then 0.6)
-DOUBT_GROWN = 3.0
+# the coached A♥ covered its other corner, 1.8 times; a 2♣ laid on a 2♠: 2.5 times where the
+# 2♠ was read 2♣ 0.19 / 2♠ 0.8 all along, review112, and 9 times at 0.06, review111)
+DOUBT_GROWN = 2.0
 # How far from a whole card's centre, as a fraction of the way to its corners, a faint
 # reading is on its face (TableTracker._faint_extends): the corners' circle reaches past the
 # card's long sides, where the index of a card half under it shows
@@ -1334,7 +1335,8 @@ class TableTracker:
           card's corner misread (5806: a swept K♥'s corner read A♥ 0.33 / K♥ 0.27 for three
           frames became an A♥ lead), when that is the card's one reading this frame and it
           doubts (if runners-up are given: not 16473's 9♠, laid on the 10♠'s corner, read
-          9♠ 0.99) or names that card among its likely runners-up.
+          9♠ 0.99), names that card among its likely runners-up, or is a code related to
+          that card (a 6♦'s far index read 9♦ 0.96).
         - A code read outside the hand zone, not on its own spot, that has among its likely
           runners-up a card last seen in the coached hand within ``hand_left_window`` (and
           not read this frame) is that card, while something moved on the coached seat's
@@ -1529,6 +1531,9 @@ class TableTracker:
                 not r.alternatives
                 or _p_read(r) < 1.0 - self.alternative_min
                 or any(a == before and p >= self.alternative_min for a, p in r.alternatives)
+                # (or names a code its corner is often read as, sure as it may be: a 6♦'s
+                # far index, printed upright, read 9♦ 0.96, review112)
+                or _related(card, before)
             )
         ):
             # a card lying in the coached hand (hidden a moment) read weakly by one corner
@@ -4475,22 +4480,37 @@ class TableTracker:
         resolve, and that the rules let follow it only after everyone passed, is lost. So
         too a card first read on a played card's corner as a code related to it, that card
         still read by its other corner (:meth:`_rereads_related`), however surely under
-        ``LAID_CONF`` (16659: a four-index 9♠ on the pile; as the 9♥ landed on it, its
-        corners were paired anew, and its lower index, read 9♠ the frame before, read 9♣
-        0.53 / 9♠ 0.15, led by seat 3 after passes inferred in no time). With
+        ``LAID_CONF``, arriving within ``settle_time`` of the play before it (16659: a
+        four-index 9♠ on the pile; as the 9♥ landed on it, its corners were paired anew,
+        and its lower index, read 9♠ the frame before, read 9♣ 0.53 / 9♠ 0.15 0.4 s after
+        the 9♥ came, led by seat 3 after passes inferred in no time; a real lead laid on
+        that index after the one pass left comes later, review112). With
         ``own`` (the plays left when doubtful cards are left out, :meth:`_split_strong`), only
         those would-be own leads are left out, in turn or not."""
         last = self._last_play_t()
         tracks = self._tracks
+
+        def gap(appear: float) -> float:
+            return appear - max((a for _, a in groups if a < appear), default=last)
+
         weak = [
             (cards, appear)
             for cards, appear in groups
-            if all(
-                c in tracks and (self._weak(tracks[c]) or self._rereads_related(c, tracks[c]))
-                for c in cards
-            )
             # (arrived within ALL_PASS_S of the play before it: no time for all to pass)
-            and appear - max((a for _, a in groups if a < appear), default=last) < ALL_PASS_S
+            if (
+                all(c in tracks and self._weak(tracks[c]) for c in cards)
+                and gap(appear) < ALL_PASS_S
+            )
+            # (or read anew as a related code as the play before it landed, within
+            # settle_time: 16659's 9♣ 0.4 s after the 9♥; a real card laid on that corner
+            # as a lead after the one pass left comes later, review112)
+            or (
+                all(
+                    c in tracks and (self._weak(tracks[c]) or self._rereads_related(c, tracks[c]))
+                    for c in cards
+                )
+                and gap(appear) < self.settle_time
+            )
         ]
         kept = [g for g in groups if g not in weak]
         if not weak or not kept:

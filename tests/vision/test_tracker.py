@@ -13909,3 +13909,129 @@ def test_review111_the_doubt_the_carried_hand_card_gives_the_answered_card_is_no
     _settle(table, 3.0)
     assert plays(table.events) == [(3, "2S"), (0, "2C")]
     assert table.tracker.hand == parse_cards("JD 5H")
+
+
+# review112: scenes 4872904 (the 16659 rule, _rereads_related in _without_weak_plays; the
+# 5806 rule narrowed to readings that doubt; the answered card's old doubt, doubt_as_ever)
+# costs: each passes on 44374c6 and fails on 4872904
+
+
+def _review112_lead_on_the_nines_index(
+    gap: float, runners_up: tuple[tuple[str, float], ...], *, four_index: bool = False
+) -> Table:
+    """Seat 3 leads 7♦; seat 2 plays 9♠ (seats 0 and 1 pass), seen whole by two indices.
+    Seat 3 answers 2♥ beside it, and seat 2, the one seat left in the trick, passes at once;
+    seat 3's arm, still over the table, leads the 9♣ ``gap`` seconds after the 2♥ landed,
+    onto the unswept pile, its index squarely on the 9♠'s lower index (read 9♣ 0.55 by
+    that one corner, with ``runners_up``), the 9♠ still read by its upper index; with
+    ``four_index`` (a four-index deck, 16659's), the 9♠ paired anew by its two upper
+    indices."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=3), measure_motion=True
+    )
+    table.play(3, "7D", pause=2.0)
+    upper, lower, upper_other = (0.547, 0.294), (0.483, 0.456), (0.467, 0.308)
+    table.corners["9S"] = (upper, lower)
+    table.runners_up["9S"] = (("9S", 0.9), ("9C", 0.1))
+    table.play(2, "9S", pause=2.0)
+    table.arm = "right"
+    table.run(0.3)
+    table.cards["2H"] = (0.6, 0.58)
+    table.run(gap)
+    table.corners["9S"] = (upper_other, upper) if four_index else (upper,)
+    table.extra = [("9C", *lower, 0.55, runners_up)]
+    table.run(0.3)
+    _settle(table, 3.0)
+    return table
+
+
+@pytest.mark.parametrize("gap", [0.6, 1.0, 1.3])
+@pytest.mark.parametrize("runners_up", [(("9C", 0.8), ("9S", 0.15)), (("9C", 0.97), ("9D", 0.02))])
+def test_review112_a_lead_laid_on_a_played_cards_index_after_the_one_pass_left_is_a_play(
+    gap: float, runners_up: tuple[tuple[str, float], ...]
+) -> None:
+    """(_review112_lead_on_the_nines_index) The 2♥ wins the trick: seat 2, alone left in it,
+    passes at once (none but a bomb beats a 2), and seat 3 leads 9♣ 0.6-1.3 s after its 2♥
+    landed, before that play settled, onto the 9♠'s lower index. Before, the 9♣ (0.55, not
+    weak) was a lead after the pass; now, read first on the 9♠'s corner as a related code,
+    it is left out as 16659's phantom was. True plays: 7♦, 9♠, 2♥, then seat 3's 9♣ lead."""
+    table = _review112_lead_on_the_nines_index(gap, runners_up)
+    assert plays(table.events) == [(3, "7D"), (2, "9S"), (3, "2H"), (3, "9C")]
+
+
+def test_review112_a_lead_laid_on_a_four_index_cards_index_is_a_play() -> None:
+    """As above (9♣ 1.0 s after the 2♥), with 16659's four-index deck: the 9♣ covering the
+    9♠'s lower index, the 9♠ is paired anew by its two upper indices. True plays: 7♦, 9♠,
+    2♥, then seat 3's 9♣ lead."""
+    table = _review112_lead_on_the_nines_index(1.0, (("9C", 0.8), ("9S", 0.15)), four_index=True)
+    assert plays(table.events) == [(3, "7D"), (2, "9S"), (3, "2H"), (3, "9C")]
+
+
+def test_review112_the_hand_card_laid_on_a_card_long_doubted_toward_it_is_a_play() -> None:
+    """review111's scene (helper-68's 2♣ laid on seat 3's 2♠) with the 2♠ read as 16473's
+    A♣ was, 2♠ 0.8 / 2♣ 0.19 frame after frame (club and spade pips at a webcam's
+    resolution). The coached arm takes the 2♣ from the hand and lays it, one 2♣ corner
+    squarely on the 2♠'s upper corner, read there alone 2♠ 0.47 / 2♣ 0.28, as in review111
+    (2.5 times the 2♠'s old doubt, under DOUBT_GROWN). The 2♣ never shows in the hand again.
+    True plays: seat 3's 2♠, then seat 0's 2♣ (now the 2♣ is lost, silently: no play, no
+    fault, the hand J♦ 5♥)."""
+    table = _hand_2c(3, "JD 2C 5H")
+    table.corners["2S"] = (UPPER_2S, LOWER_2S)
+    table.runners_up["2S"] = (("2S", 0.8), ("2C", 0.19))
+    table.play(3, "2S")
+    table.arm = "bottom"
+    table.run(0.3)
+    table.remove("2C")
+    table.run(0.2)
+    table.hidden.add("2S")
+    table.extra = [("2S", *UPPER_2S, 0.47, (("2S", 0.47), ("2C", 0.28)))]
+    table.run(0.5)
+    _settle(table, 3.0)
+    assert plays(table.events) == [(3, "2S"), (0, "2C")]
+    assert table.tracker.hand == parse_cards("JD 5H")
+
+
+def test_review112_a_played_sixs_far_index_read_surely_as_the_hand_nine_is_no_play() -> None:
+    """review111's 11612 scene turned round, with the suit that reads the same upside down:
+    seat 1's 6♦ lies whole; the coached arm reaching over the pile hides its near corner,
+    and its far index, printed upright (a 6♦ turned round is a 9♦ but for the pip's place),
+    is read alone 9♦ 0.41 (9♦ 0.96 / 6♦ 0.04: the detector sure, the 6♦ under
+    alternative_min) for three frames. The coached hand holds the 9♦, hidden by the arm,
+    shown again as it goes. True plays: seat 1's 6♦ only (now a 9♦ of seat 0, then a
+    card_seen_twice fault)."""
+    nine = (("9D", 0.96), ("6D", 0.04))
+    table = _review111_reach_over("6D", "9D", [(0.41, nine)] * 3, by_far_corner=True)
+    assert plays(table.events) == [(1, "6D")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+@pytest.mark.parametrize("row", ["", "9H", "10D", "10D JS"])
+def test_review112_ok_an_answer_laid_on_the_answered_cards_index_then_quick_plays(
+    row: str,
+) -> None:
+    """Handled right on both commits: seat 2 leads 9♠, seen whole; seat 3's arm lays the 9♣
+    with its index on the 9♠'s lower index from one frame to the next (9♣ 0.6 by that
+    corner, 9♣ 0.9 / 9♠ 0.06), the 9♠ read by its upper one; then, each 0.5 s after the
+    one before, seat 0 lays ``row``'s first card and seat 1 its second. True plays: 9♠,
+    9♣, then those (the 9♣ is in turn, and no lead of seat 2)."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=2), measure_motion=True
+    )
+    upper, lower = (0.547, 0.294), (0.483, 0.456)
+    table.corners["9S"] = (upper, lower)
+    table.runners_up["9S"] = (("9S", 0.9), ("9C", 0.1))
+    table.play(2, "9S", pause=2.0)
+    table.arm = "right"
+    table.run(0.3)
+    table.corners["9S"] = (upper,)
+    table.extra = [("9C", *lower, 0.6, (("9C", 0.9), ("9S", 0.06)))]
+    table.run(0.4)
+    expected = [(2, "9S"), (3, "9C")]
+    for seat, code in zip((0, 1), row.split(), strict=False):
+        table.arm = ("bottom", "left")[seat]
+        table.run(0.2)
+        table.cards[code] = SPOT[seat]
+        table.run(0.3)
+        expected.append((seat, code))
+    _settle(table, 3.0)
+    assert plays(table.events) == expected
