@@ -7863,14 +7863,22 @@ def test_a_swept_card_read_by_its_corner_as_a_hand_card_hidden_by_the_sweeping_a
     assert table.tracker.hand == parse_cards("JD 2C")
 
 
-def test_a_hand_card_laid_by_one_corner_on_the_answered_cards_corner_read_as_it_is_a_play() -> None:
+@pytest.mark.parametrize("doubt", [None, (0.93, 0.06), (0.8, 0.19)])
+def test_a_hand_card_laid_by_one_corner_on_the_answered_cards_corner_read_as_it_is_a_play(
+    doubt: tuple[float, float] | None,
+) -> None:
     """What 11501's narrowing may cost: seat 3 leads 2♠, seen whole. The coached arm lays the
     hand's 2♣ over it, covering it, one 2♣ corner squarely on the 2♠'s upper corner and read
     there alone 2♠ 0.47 / 2♣ 0.28 from then on (its other corner never read). The 2♣ left the
     hand as the coached arm came: it answers the 2♠ (the play the coached seat answers,
-    another seat's, may lie under the card it lays)."""
+    another seat's, may lie under the card it lays). Review111 and review112: so too where
+    the 2♠ was read 2♠ 0.93 / 2♣ 0.06 frame after frame (club and spade pips of one colour),
+    or 2♠ 0.8 / 2♣ 0.19 as 16473's A♣ was: the 2♣ corner's reading doubts 9 or 2.5 times as
+    much (DOUBT_GROWN); the 2♣ never shows in the hand again and is not lost silently."""
     table = _hand_2c(3, "JD 2C 5H")
     table.corners["2S"] = (UPPER_2S, LOWER_2S)
+    if doubt is not None:
+        table.runners_up["2S"] = (("2S", doubt[0]), ("2C", doubt[1]))
     table.play(3, "2S")
     table.arm = "bottom"
     table.run(0.3)
@@ -13865,28 +13873,6 @@ def test_review111_a_played_sixs_upright_far_index_read_as_the_hand_nine_is_no_p
     assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
-def test_review111_hand_card_laid_on_answered_corner_long_doubted_a_little_is_a_play() -> None:
-    """helper-68's scene with a detector that gives runners-up, as a real one does: seat 3
-    leads 2♠, seen whole, read 2♠ 0.93 / 2♣ 0.06 frame after frame (the club and spade pips
-    of one colour, a little doubt). The coached arm lays the hand's 2♣ over it, one 2♣
-    corner squarely on the 2♠'s upper corner, read there alone 2♠ 0.47 / 2♣ 0.28 from then
-    on. The 2♣ left the hand as the coached arm came: the plays are 2♠, then seat 0's 2♣."""
-    table = _hand_2c(3, "JD 2C 5H")
-    table.corners["2S"] = (UPPER_2S, LOWER_2S)
-    table.runners_up["2S"] = (("2S", 0.93), ("2C", 0.06))
-    table.play(3, "2S")
-    table.arm = "bottom"
-    table.run(0.3)
-    table.remove("2C")
-    table.run(0.2)
-    table.hidden.add("2S")
-    table.extra = [("2S", *UPPER_2S, 0.47, (("2S", 0.47), ("2C", 0.28)))]
-    table.run(0.5)
-    _settle(table, 3.0)
-    assert plays(table.events) == [(3, "2S"), (0, "2C")]
-    assert table.tracker.hand == parse_cards("JD 5H")
-
-
 def test_review111_the_doubt_the_carried_hand_card_gives_the_answered_card_is_not_old() -> None:
     """helper-68's scene, the doubt grown only as the coached arm came: seat 3's 2♠ lies
     whole, read 2♠ 0.97 / 2♣ 0.02. The coached arm comes (0.2 s), takes the 2♣ from the hand
@@ -13965,30 +13951,6 @@ def test_review112_a_lead_laid_on_a_four_index_cards_index_is_a_play() -> None:
     2♥, then seat 3's 9♣ lead."""
     table = _review112_lead_on_the_nines_index(1.0, (("9C", 0.8), ("9S", 0.15)), four_index=True)
     assert plays(table.events) == [(3, "7D"), (2, "9S"), (3, "2H"), (3, "9C")]
-
-
-def test_review112_the_hand_card_laid_on_a_card_long_doubted_toward_it_is_a_play() -> None:
-    """review111's scene (helper-68's 2♣ laid on seat 3's 2♠) with the 2♠ read as 16473's
-    A♣ was, 2♠ 0.8 / 2♣ 0.19 frame after frame (club and spade pips at a webcam's
-    resolution). The coached arm takes the 2♣ from the hand and lays it, one 2♣ corner
-    squarely on the 2♠'s upper corner, read there alone 2♠ 0.47 / 2♣ 0.28, as in review111
-    (2.5 times the 2♠'s old doubt, under DOUBT_GROWN). The 2♣ never shows in the hand again.
-    True plays: seat 3's 2♠, then seat 0's 2♣ (now the 2♣ is lost, silently: no play, no
-    fault, the hand J♦ 5♥)."""
-    table = _hand_2c(3, "JD 2C 5H")
-    table.corners["2S"] = (UPPER_2S, LOWER_2S)
-    table.runners_up["2S"] = (("2S", 0.8), ("2C", 0.19))
-    table.play(3, "2S")
-    table.arm = "bottom"
-    table.run(0.3)
-    table.remove("2C")
-    table.run(0.2)
-    table.hidden.add("2S")
-    table.extra = [("2S", *UPPER_2S, 0.47, (("2S", 0.47), ("2C", 0.28)))]
-    table.run(0.5)
-    _settle(table, 3.0)
-    assert plays(table.events) == [(3, "2S"), (0, "2C")]
-    assert table.tracker.hand == parse_cards("JD 5H")
 
 
 def test_review112_a_played_sixs_far_index_read_surely_as_the_hand_nine_is_no_play() -> None:
