@@ -1335,8 +1335,8 @@ class TableTracker:
           card's corner misread (5806: a swept K♥'s corner read A♥ 0.33 / K♥ 0.27 for three
           frames became an A♥ lead), when that is the card's one reading this frame and it
           doubts (if runners-up are given: not 16473's 9♠, laid on the 10♠'s corner, read
-          9♠ 0.99), names that card among its likely runners-up, or is a code related to
-          that card (a 6♦'s far index read 9♦ 0.96).
+          9♠ 0.99), names that card among its likely runners-up, or is the 9 or 6 of its
+          suit (a 6♦'s far index read 9♦ 0.96).
         - A code read outside the hand zone, not on its own spot, that has among its likely
           runners-up a card last seen in the coached hand within ``hand_left_window`` (and
           not read this frame) is that card, while something moved on the coached seat's
@@ -1531,9 +1531,10 @@ class TableTracker:
                 not r.alternatives
                 or _p_read(r) < 1.0 - self.alternative_min
                 or any(a == before and p >= self.alternative_min for a, p in r.alternatives)
-                # (or names a code its corner is often read as, sure as it may be: a 6♦'s
-                # far index, printed upright, read 9♦ 0.96, review112)
-                or _related(card, before)
+                # (or names the 6 or 9 of its suit, sure as it may be: a 6♦'s far index,
+                # printed upright, read 9♦ 0.96, review112. Not a code of its rank: a hand
+                # card of the played card's rank laid on its index is read so, review113)
+                or (card.rank != before.rank and _related(card, before))
             )
         ):
             # a card lying in the coached hand (hidden a moment) read weakly by one corner

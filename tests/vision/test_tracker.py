@@ -13997,3 +13997,101 @@ def test_review112_ok_an_answer_laid_on_the_answered_cards_index_then_quick_play
         expected.append((seat, code))
     _settle(table, 3.0)
     assert plays(table.events) == expected
+
+
+# review113: scenes df1ed51 may cost (the 5806 rule for a sure reading of a related code)
+def test_review113_a_straight_s_card_laid_on_a_related_played_cards_index_is_of_it() -> None:
+    """16473's scene with the laid card related to the one it covers: seat 3's 7♦ 8♥ 9♣
+    lies on the pile, the 9♣ seen by one corner. The coached seat answers 9♠ 10♦ J♣, the
+    Q♥ closed into the fan out of sight as 10♦ J♣ leave the hand; the 9♠ is laid with its
+    index on the 9♣'s (hiding it), read by that corner 9♠ 0.39, 0.46, 0.44 (9♠ 0.99: no
+    doubt), while the hand's 9♠ is still a card a moment. True plays: 7♦ 8♥ 9♣, then seat
+    0's 9♠ 10♦ J♣."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    hand = _hand_corners(_hand("9S 10D JC QH 5D"))
+    table.extra = list(hand)
+    table.run(1.0)
+    table.faint["9C"] = 0.8
+    table.play(3, "7D 8H 9C")
+    x, y = table.cards["9C"]
+    table.arm = "bottom"
+    table.run(0.3)
+    table.extra = [e for e in hand if e[0] not in ("10D", "JC", "QH")]
+    table.cards.update({"10D": (0.5, 0.6), "JC": (0.55, 0.6)})
+    table.run(0.2)
+    table.hidden.add("9C")
+    kept = [e for e in table.extra if e[0] != "9S"]
+    for confidence, seconds in ((0.39, 0.2), (0.46, 0.14), (0.44, 0.2)):
+        table.extra = [*kept, ("9S", x + 0.01, y, confidence, (("9S", 0.99),))]
+        table.run(seconds)
+    table.arm = None
+    table.run(2.0)
+    table.extra += [e for e in hand if e[0] == "QH"]  # (the fan opened again)
+    table.run(1.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, "7D 8H 9C"), (0, "9S 10D JC")]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+@pytest.mark.parametrize(("played", "held", "answer"), [("9S", "9C", "9C"), ("6D", "9D", "9D")])
+def test_review113_the_hand_card_laid_surely_on_a_related_played_cards_corner_is_a_play(
+    played: str, held: str, answer: str
+) -> None:
+    """16473's scene with a code related to the played card: seat 3 leads ``played``, seen
+    by one corner (0.8). The coached seat (hand ``held`` 5♦ Q♥) answers the single ``held``
+    (9♣ over 9♠; 9♦ over 6♦); the coached arm lays it with its index squarely on the played
+    card's (hiding it), read by that one corner ``held`` 0.39, 0.46, 0.44 (runner-up ``held``
+    0.99: no doubt), while the hand's ``held`` is still a card a moment (the arm hides it).
+    True plays: seat 3's lead, then seat 0's ``held``."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    hand = _hand_corners(_hand(f"{held} 5D QH"))
+    table.extra = list(hand)
+    table.run(1.0)
+    table.faint[played] = 0.8
+    table.play(3, played)
+    x, y = table.cards[played]
+    table.arm = "bottom"
+    table.run(0.3)
+    table.hidden.add(played)
+    kept = [e for e in table.extra if e[0] != held]
+    for confidence, seconds in ((0.39, 0.2), (0.46, 0.14), (0.44, 0.2)):
+        table.extra = [*kept, (held, x + 0.01, y, confidence, ((held, 0.99),))]
+        table.run(seconds)
+    table.arm = None
+    table.run(2.0)
+    table.run(1.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(3, played), (0, answer)]
+    assert not any(isinstance(e, FaultEvent) for e in table.events)
+
+
+@pytest.mark.parametrize("late", [0.2, 0.3])
+def test_review113_a_pairs_second_card_laid_on_a_played_nines_index_is_of_the_pair(
+    late: float,
+) -> None:
+    """Seat 2 leads the pair 9♠ 9♦, the 9♠ seen whole by two indices. Seat 3 answers 9♣ 9♥,
+    laying one card, then the other ``late`` seconds later (one hand, card by card): the
+    9♥ beside the pile, then the 9♣ with its index squarely on the 9♠'s lower index from
+    one frame to the next, read by that one corner 9♣ 0.55 (9♣ 0.8 / 9♠ 0.15), the 9♠ still
+    read by its upper index. True plays: 9♠ 9♦, then seat 3's 9♣ 9♥."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=2), measure_motion=True
+    )
+    upper, lower = (0.547, 0.294), (0.483, 0.456)
+    table.corners["9S"] = (upper, lower)
+    table.runners_up["9S"] = (("9S", 0.9), ("9C", 0.1))
+    table.arm = "top"
+    table.run(0.3)
+    table.cards.update({"9S": (0.5, 0.38), "9D": (0.6, 0.36)})
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.arm = "right"
+    table.run(0.3)
+    table.cards["9H"] = (0.62, 0.5)
+    table.run(late)
+    table.corners["9S"] = (upper,)
+    table.extra = [("9C", *lower, 0.55, (("9C", 0.8), ("9S", 0.15)))]
+    table.run(0.3)
+    _settle(table, 3.0)
+    assert plays(table.events) == [(2, "9S 9D"), (3, "9C 9H")]
