@@ -9,7 +9,9 @@ and so on) were read off the recordings. ``--near X,Y,R`` shows every sighting w
 pixels of (X, Y) whatever its code (to say nothing was read somewhere); ``--boxes`` adds
 each corner's centre and, for a card seen by two corners, their distance (its span);
 ``--tracks CODES`` prints, whenever it changes, whether the tracker holds each of those
-cards as present and as waiting in the play that is settling.
+cards as present and as waiting in the play that is settling; with ``--votes``, also each
+one's average reading (what its sightings' runners-up gave each code, per frame seen) at the
+window's first and last frames.
 """
 
 from __future__ import annotations
@@ -56,11 +58,18 @@ def main() -> None:
     parser.add_argument("--near", help="X,Y,R: every sighting within R pixels of (X, Y)")
     parser.add_argument("--boxes", action="store_true", help="corner centres and spans")
     parser.add_argument("--tracks", help="codes whose presence and waiting to print, e.g. AS")
+    parser.add_argument(
+        "--votes",
+        action="store_true",
+        help="with --tracks: also each card's average reading (its runners-up over the "
+        "frames it was seen in) at the window's first and last frames",
+    )
     args = parser.parse_args()
     codes = set(args.cards.split(",")) if args.cards else None
     near = tuple(float(v) for v in args.near.split(",")) if args.near else None
     watched = [Card.parse(c) for c in args.tracks.split(",")] if args.tracks else []
     states: dict[Card, Any] = {}
+    shown_frames: list[float] = []
     saved = pickle.loads(args.recording.read_bytes())
     script = saved["script"]
     print("deck", saved["deck"])
@@ -83,12 +92,18 @@ def main() -> None:
                 for s in kw.get("faint") or ():
                     if shown(s):
                         print(_line(t, "F", s, args.boxes))
+                edge = not shown_frames or t + 1 / bench_tracker.FPS > args.end
+                shown_frames.append(t)
                 for card in watched:
                     track = self._tracks.get(card)
                     state = None if track is None else (track.present, card in self._pending.cards)
                     if states.get(card, "unset") != state:
                         states[card] = state
                         print(f"TRACK {t:7.3f} {card}: present, waiting = {state}")
+                    if args.votes and edge and track is not None and track.voted:
+                        average = sorted(track.votes.items(), key=lambda kv: -kv[1])[:3]
+                        reads = ", ".join(f"{c} {v / track.voted:.3f}" for c, v in average)
+                        print(f"VOTES {t:7.3f} {card}: {reads} over {track.voted} frames")
             if args.start - 3 <= t <= args.end + 3:
                 for event in events:
                     print(f"EVENT {t:7.3f} {event}")

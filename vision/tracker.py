@@ -691,6 +691,11 @@ class _CardTrack:
         """Whether its readings gave ``other`` at least ``TOOK_OVER_SHARE`` on average."""
         return self.voted > 0 and self.votes.get(other, 0.0) >= TOOK_OVER_SHARE * self.voted
 
+    def reads_toward(self, card: Card, other: Card) -> bool:
+        """Whether ``card`` (this track's) is a code related to ``other`` (:func:`_related`)
+        or its readings doubted toward it (:meth:`doubted`): perhaps ``other``'s corner."""
+        return _related(card, other) or self.doubted(other)
+
     def doubts_under(self) -> bool:
         """Whether its readings doubted toward the played card whose spot it took over
         (``took_over``, :meth:`doubted`): that card's corner read anew, perhaps."""
@@ -4425,7 +4430,7 @@ class TableTracker:
         (``took_over``), reads as a code related to that card (:func:`_related`) or gave it
         ``TOOK_OVER_SHARE`` of its readings at least: that card's corner read anew."""
         under = track.took_over
-        return under is not None and (_related(card, under) or track.doubts_under())
+        return under is not None and track.reads_toward(card, under)
 
     def _still_doubting_under(self, track: _CardTrack) -> bool:
         """Whether motion was measured over the ``STILL_READ`` seconds up to ``track``'s card
@@ -4491,27 +4496,25 @@ class TableTracker:
         last = self._last_play_t()
         tracks = self._tracks
 
-        def gap(appear: float) -> float:
-            return appear - max((a for _, a in groups if a < appear), default=last)
+        def window(cards: CardSet) -> float | None:
+            # how soon after the play before it the group must come to be left out: within
+            # ALL_PASS_S, no time for all to pass, for weak cards; within settle_time, as
+            # that play landed, where some are a played card's corner read anew as a related
+            # code (16659's 9♣ 0.4 s after the 9♥; a real card laid on that corner as a lead
+            # after the one pass left comes later, review112)
+            if not all(c in tracks for c in cards):
+                return None
+            if all(self._weak(tracks[c]) for c in cards):
+                return ALL_PASS_S
+            if all(self._weak(tracks[c]) or self._rereads_related(c, tracks[c]) for c in cards):
+                return self.settle_time
+            return None
 
         weak = [
             (cards, appear)
             for cards, appear in groups
-            # (arrived within ALL_PASS_S of the play before it: no time for all to pass)
-            if (
-                all(c in tracks and self._weak(tracks[c]) for c in cards)
-                and gap(appear) < ALL_PASS_S
-            )
-            # (or read anew as a related code as the play before it landed, within
-            # settle_time: 16659's 9♣ 0.4 s after the 9♥; a real card laid on that corner
-            # as a lead after the one pass left comes later, review112)
-            or (
-                all(
-                    c in tracks and (self._weak(tracks[c]) or self._rereads_related(c, tracks[c]))
-                    for c in cards
-                )
-                and gap(appear) < self.settle_time
-            )
+            if (within := window(cards)) is not None
+            and appear - max((a for _, a in groups if a < appear), default=last) < within
         ]
         kept = [g for g in groups if g not in weak]
         if not weak or not kept:
@@ -6295,7 +6298,7 @@ class TableTracker:
             track.rereads_played
             and not track.whole
             and track.best_conf < LAID_CONF
-            and any(o in played and (_related(card, o) or track.doubted(o)) for o in track.anew_of)
+            and any(o in played and track.reads_toward(card, o) for o in track.anew_of)
         )
 
     def _weak(self, track: _CardTrack) -> bool:

@@ -181,6 +181,19 @@ def _arm_lays(table: Table, side: str, code: str, spot: tuple, confidence: float
     table.arm = None
 
 
+def _read_faintly(table: Table, code: str, confidence: float | None, frames: int) -> None:
+    """``code`` read by one corner at ``confidence`` for ``frames`` frames: a faint
+    sighting under 0.2 (``Table.below``), none at all with None (hidden)."""
+    table.below.discard(code)
+    table.hidden.discard(code)
+    if confidence is None:
+        table.hidden.add(code)
+    elif confidence < 0.2:
+        table.below.add(code)
+    table.faint[code] = confidence or 0.0
+    table.run(frames / FPS)
+
+
 def plays(events: list) -> list[tuple[int, str]]:
     return [(e.seat, " ".join(e.cards.codes())) for e in events if isinstance(e, PlayEvent)]
 
@@ -3765,36 +3778,26 @@ def test_a_weak_card_that_lay_there_faintly_read_clearly_now_and_then_is_no_play
     x, y = table.cards["10C"]
     table.cards["KS"] = (x + 0.06, y + 0.04)
 
-    def read(confidence: float | None, frames: int) -> None:
-        table.below.discard("KS")
-        table.hidden.discard("KS")
-        if confidence is None:
-            table.hidden.add("KS")
-        elif confidence < 0.2:
-            table.below.add("KS")
-        table.faint["KS"] = confidence or 0.0
-        table.run(frames / FPS)
-
-    read(0.18, 22)
+    _read_faintly(table, "KS", 0.18, 22)
     table.arm = "left"
-    read(0.18, 3)
-    read(0.22, 8)
+    _read_faintly(table, "KS", 0.18, 3)
+    _read_faintly(table, "KS", 0.22, 8)
     table.arm = None
-    read(0.18, 22)
+    _read_faintly(table, "KS", 0.18, 22)
     table.arm = "top"  # (seat 2's arm hovers over the table, lays nothing yet)
-    read(0.22, 1)
-    read(None, 5)
-    read(0.18, 2)
-    read(0.22, 1)
-    read(0.18, 3)
+    _read_faintly(table, "KS", 0.22, 1)
+    _read_faintly(table, "KS", None, 5)
+    _read_faintly(table, "KS", 0.18, 2)
+    _read_faintly(table, "KS", 0.22, 1)
+    _read_faintly(table, "KS", 0.18, 3)
     table.arm = None
-    read(0.18, 20)
+    _read_faintly(table, "KS", 0.18, 20)
     table.arm = "top"
-    read(0.18, 4)
+    _read_faintly(table, "KS", 0.18, 4)
     table.put(2, "JD")
-    read(0.18, 4)
+    _read_faintly(table, "KS", 0.18, 4)
     table.arm = None
-    read(0.18, 30)
+    _read_faintly(table, "KS", 0.18, 30)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(0, "8D"), (1, "10C"), (2, "JD")]
     assert not any(isinstance(e, FaultEvent) for e in table.events)
@@ -4563,26 +4566,31 @@ def test_a_hand_card_hidden_a_moment_is_not_read_away_weakly(
     assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
-def test_a_hand_card_laid_squarely_on_a_played_cards_corner_is_that_card() -> None:
+@pytest.mark.parametrize(("trick", "covered"), [("8C 9D 10S", "10S"), ("7D 8H 9C", "9C")])
+def test_a_hand_card_laid_squarely_on_a_played_cards_corner_is_that_card(
+    trick: str, covered: str
+) -> None:
     """16473: seat 3's 8♣ 9♦ 10♠ lies on the pile, the 10♠ seen by one corner. The coached
     seat answers 9♠ 10♦ J♣, the Q♥ closed into the fan out of sight as 10♦ J♣ leave the hand;
     the 9♠ is laid with its index on the 10♠'s (4 px off, hiding it), read by that corner
     9♠ 0.39, then 0.46, then 0.44, with no runner-up, while the hand's 9♠ is still a card a
     moment. Read as the 10♠'s corner misread (5806's rule), the straight became 10♦ J♣ Q♥,
-    the Q♥ taken as the card gone from the hand, and the 9♠ was led alone after it."""
+    the Q♥ taken as the card gone from the hand, and the 9♠ was led alone after it.
+    Review113: so too over 7♦ 8♥ 9♣, the 9♠ laid on the 9♣'s index (a code related to it,
+    read so with no doubt)."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
     hand = _hand_corners(_hand("9S 10D JC QH 5D"))
     table.extra = list(hand)
     table.run(1.0)
-    table.faint["10S"] = 0.8
-    table.play(3, "8C 9D 10S")
-    x, y = table.cards["10S"]
+    table.faint[covered] = 0.8
+    table.play(3, trick)
+    x, y = table.cards[covered]
     table.arm = "bottom"
     table.run(0.3)
     table.extra = [e for e in hand if e[0] not in ("10D", "JC", "QH")]
     table.cards.update({"10D": (0.5, 0.6), "JC": (0.55, 0.6)})
     table.run(0.2)
-    table.hidden.add("10S")
+    table.hidden.add(covered)
     kept = [e for e in table.extra if e[0] != "9S"]
     for confidence, seconds in ((0.39, 0.2), (0.46, 0.14), (0.44, 0.2)):
         table.extra = [*kept, ("9S", x + 0.01, y, confidence, (("9S", 0.99),))]
@@ -4592,7 +4600,7 @@ def test_a_hand_card_laid_squarely_on_a_played_cards_corner_is_that_card() -> No
     table.extra += [e for e in hand if e[0] == "QH"]  # (the fan opened again)
     table.run(1.0)
     table.events += table.tracker.flush()
-    assert plays(table.events) == [(3, "8C 9D 10S"), (0, "9S 10D JC")]
+    assert plays(table.events) == [(3, trick), (0, "9S 10D JC")]
     assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
@@ -7808,6 +7816,16 @@ def test_a_far_corner_read_as_the_hands_card_with_its_own_card_likely_is_no_othe
 UPPER_2S, LOWER_2S = (0.450, 0.459), (0.536, 0.603)  # 11501's 2♠, seen whole on the pile
 
 
+def _lays_2c_on_the_2s_corner(table: Table) -> None:
+    """The coached 2♣ laid over seat 3's 2♠, covering it, one 2♣ corner squarely on the
+    2♠'s upper corner and read there alone 2♠ 0.47 / 2♣ 0.28 (0.5 s); the arm goes and the
+    table is watched 3 s more."""
+    table.hidden.add("2S")
+    table.extra = [("2S", *UPPER_2S, 0.47, (("2S", 0.47), ("2C", 0.28)))]
+    table.run(0.5)
+    _settle(table, 3.0)
+
+
 def _hand_2c(leader: int, hand: str) -> Table:
     """The coached hand (seat 0) shows ``hand`` (J♦ at 0.408, 2♣ at 0.511, then the rest) for
     a second."""
@@ -7884,10 +7902,7 @@ def test_a_hand_card_laid_by_one_corner_on_the_answered_cards_corner_read_as_it_
     table.run(0.3)
     table.remove("2C")
     table.run(0.2)
-    table.hidden.add("2S")
-    table.extra = [("2S", *UPPER_2S, 0.47, (("2S", 0.47), ("2C", 0.28)))]
-    table.run(0.5)
-    _settle(table, 3.0)
+    _lays_2c_on_the_2s_corner(table)
     assert plays(table.events) == [(3, "2S"), (0, "2C")]
     assert table.tracker.hand == parse_cards("JD 5H")
 
@@ -13318,13 +13333,10 @@ def test_of_two_weak_cards_the_less_sure_is_the_one_left_out(fragment: str) -> N
     assert plays(table.events) == [(0, "10D"), (1, "KC")]
 
 
-@pytest.mark.parametrize("arm", [False, True])
-def test_a_played_card_s_corner_read_anew_as_the_trick_is_won_leads_nothing(arm: bool) -> None:
-    """16366: seat 3's Q♠, seen by one corner (0.74), lies on the pile; seat 3 wins the trick
-    with the A♦. As its arm goes, the Q♠'s corner reads Q♣ 0.52 (Q♠ its runner-up) from one
-    frame to the next, on its very spot: no card, not seat 3's lead after passes inferred
-    in no time. Seat 3's real lead comes after. (Control: seat 3's arm comes again after the
-    A♦ was taken, and a Q♣ is read there: its lead, laid on the Q♠.)"""
+def _ace_takes_the_queens_trick() -> Table:
+    """16366's table: seat 3's Q♠ lies on the pile, seen by one corner (0.74); seat 0 plays
+    K♦, seats 1 and 2 pass, and seat 3's arm lays the A♦ beside the Q♠ and goes; 0.4 s
+    after (within ``still_time`` of its going) the A♦ is taken. Motion on every frame."""
     table = Table(
         TableTracker(SeatLayout(players=4), first_game=False, leader=3), measure_motion=True
     )
@@ -13337,9 +13349,20 @@ def test_a_played_card_s_corner_read_anew_as_the_trick_is_won_leads_nothing(arm:
     x, y = SPOT[3]
     table.cards["AD"] = (x + 0.05, y + 0.06)
     table.run(0.6)
-    table.arm = None  # (the A♦ is taken as the arm goes; its going is within still_time)
+    table.arm = None
     table.run(0.4)
     assert plays(table.events)[-1] == (3, "AD")
+    return table
+
+
+@pytest.mark.parametrize("arm", [False, True])
+def test_a_played_card_s_corner_read_anew_as_the_trick_is_won_leads_nothing(arm: bool) -> None:
+    """16366: seat 3's Q♠, seen by one corner (0.74), lies on the pile; seat 3 wins the trick
+    with the A♦. As its arm goes, the Q♠'s corner reads Q♣ 0.52 (Q♠ its runner-up) from one
+    frame to the next, on its very spot: no card, not seat 3's lead after passes inferred
+    in no time. Seat 3's real lead comes after. (Control: seat 3's arm comes again after the
+    A♦ was taken, and a Q♣ is read there: its lead, laid on the Q♠.)"""
+    table = _ace_takes_the_queens_trick()
     if arm:
         table.arm = "right"
         table.run(0.2)
@@ -13373,24 +13396,14 @@ def test_review109_a_weak_card_laid_read_faintly_then_flickering_is_a_play() -> 
     table.run(0.3)
     table.cards["JD"] = SPOT[2]
 
-    def read(confidence: float | None, frames: int) -> None:
-        table.below.discard("JD")
-        table.hidden.discard("JD")
-        if confidence is None:
-            table.hidden.add("JD")
-        elif confidence < 0.2:
-            table.below.add("JD")
-        table.faint["JD"] = confidence or 0.0
-        table.run(frames / FPS)
-
-    read(0.18, 6)
-    read(0.25, 1)
-    read(None, 2)
-    read(0.25, 1)
-    read(None, 3)
-    read(0.25, 3)
+    _read_faintly(table, "JD", 0.18, 6)
+    _read_faintly(table, "JD", 0.25, 1)
+    _read_faintly(table, "JD", None, 2)
+    _read_faintly(table, "JD", 0.25, 1)
+    _read_faintly(table, "JD", None, 3)
+    _read_faintly(table, "JD", 0.25, 3)
     table.arm = None
-    read(0.25, 30)
+    _read_faintly(table, "JD", 0.25, 30)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(0, "8D"), (1, "10C"), (2, "JD")]
 
@@ -13431,21 +13444,7 @@ def test_review109_a_lead_tossed_onto_a_played_card_s_corner_after_quick_passes_
     one corner: not weak, of another rank, not doubting toward the Q♠ at all. Same timing
     as 16366 (0.4 s after seat 3's arm went). The parent plays it; the new rule, which asks
     nothing of the reading, leaves it out."""
-    table = Table(
-        TableTracker(SeatLayout(players=4), first_game=False, leader=3), measure_motion=True
-    )
-    table.faint["QS"] = 0.74
-    table.play(3, "QS")
-    table.play(0, "KD")
-    table.run(1.0)  # (seats 1 and 2 pass)
-    table.arm = "right"
-    table.run(0.3)
-    x, y = SPOT[3]
-    table.cards["AD"] = (x + 0.05, y + 0.06)
-    table.run(0.6)
-    table.arm = None  # (the A♦ is taken as the arm goes)
-    table.run(0.4)
-    assert plays(table.events)[-1] == (3, "AD")
+    table = _ace_takes_the_queens_trick()
     table.cards["4H"] = table.cards.pop("QS")  # (over the Q♠'s corner, from one frame on)
     table.faint["4H"] = conf
     table.run(2.2)
@@ -13889,10 +13888,7 @@ def test_review111_the_doubt_the_carried_hand_card_gives_the_answered_card_is_no
     table.remove("2C")
     table.runners_up["2S"] = (("2S", 0.8), ("2C", 0.18))
     table.run(0.6)
-    table.hidden.add("2S")
-    table.extra = [("2S", *UPPER_2S, 0.47, (("2S", 0.47), ("2C", 0.28)))]
-    table.run(0.5)
-    _settle(table, 3.0)
+    _lays_2c_on_the_2s_corner(table)
     assert plays(table.events) == [(3, "2S"), (0, "2C")]
     assert table.tracker.hand == parse_cards("JD 5H")
 
@@ -14000,39 +13996,6 @@ def test_review112_ok_an_answer_laid_on_the_answered_cards_index_then_quick_play
 
 
 # review113: scenes df1ed51 may cost (the 5806 rule for a sure reading of a related code)
-def test_review113_a_straight_s_card_laid_on_a_related_played_cards_index_is_of_it() -> None:
-    """16473's scene with the laid card related to the one it covers: seat 3's 7♦ 8♥ 9♣
-    lies on the pile, the 9♣ seen by one corner. The coached seat answers 9♠ 10♦ J♣, the
-    Q♥ closed into the fan out of sight as 10♦ J♣ leave the hand; the 9♠ is laid with its
-    index on the 9♣'s (hiding it), read by that corner 9♠ 0.39, 0.46, 0.44 (9♠ 0.99: no
-    doubt), while the hand's 9♠ is still a card a moment. True plays: 7♦ 8♥ 9♣, then seat
-    0's 9♠ 10♦ J♣."""
-    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
-    hand = _hand_corners(_hand("9S 10D JC QH 5D"))
-    table.extra = list(hand)
-    table.run(1.0)
-    table.faint["9C"] = 0.8
-    table.play(3, "7D 8H 9C")
-    x, y = table.cards["9C"]
-    table.arm = "bottom"
-    table.run(0.3)
-    table.extra = [e for e in hand if e[0] not in ("10D", "JC", "QH")]
-    table.cards.update({"10D": (0.5, 0.6), "JC": (0.55, 0.6)})
-    table.run(0.2)
-    table.hidden.add("9C")
-    kept = [e for e in table.extra if e[0] != "9S"]
-    for confidence, seconds in ((0.39, 0.2), (0.46, 0.14), (0.44, 0.2)):
-        table.extra = [*kept, ("9S", x + 0.01, y, confidence, (("9S", 0.99),))]
-        table.run(seconds)
-    table.arm = None
-    table.run(2.0)
-    table.extra += [e for e in hand if e[0] == "QH"]  # (the fan opened again)
-    table.run(1.0)
-    table.events += table.tracker.flush()
-    assert plays(table.events) == [(3, "7D 8H 9C"), (0, "9S 10D JC")]
-    assert not any(isinstance(e, FaultEvent) for e in table.events)
-
-
 @pytest.mark.parametrize(("played", "held", "answer"), [("9S", "9C", "9C"), ("6D", "9D", "9D")])
 def test_review113_the_hand_card_laid_surely_on_a_related_played_cards_corner_is_a_play(
     played: str, held: str, answer: str
