@@ -3412,8 +3412,13 @@ class TableTracker:
                 or track.spot_since < came
                 or math.hypot(r.x - track.spot[0], r.y - track.spot[1]) > self.same_spot
                 # (farther than a nudge of the arm laying the play moves a card of the
-                # trick: 13919's 0.13-0.15, not a 0.1 push)
-                or math.dist(track.spot, track.spot_before) < 1.5 * self.split_distance
+                # trick: 13919's 0.13-0.15, not a 0.1 push; or nearer, its spot covered by a
+                # card of the play and its runner-up at a toss-up with it: 16661's 6♥, read
+                # 8♥ 0.52 / 6♥ 0.46 0.09 from the 8♥, the 8♣ on the 8♥'s index)
+                or (
+                    math.dist(track.spot, track.spot_before) < 1.5 * self.split_distance
+                    and not self._covered_at_a_toss_up(r, track, cards)
+                )
                 or not any(math.hypot(r.x - x, r.y - y) <= reach for x, y in spots)
                 # (the trick's card still read where it lay: not covered, this is something
                 # else read as it, a pip or a glint by the play)
@@ -3434,6 +3439,19 @@ class TableTracker:
                 and self._unplaced(other)
             ]
         return sorted(found, key=lambda option: -option[0])
+
+    def _covered_at_a_toss_up(self, r: _Read, track: _CardTrack, cards: CardSet) -> bool:
+        """Whether a card of ``cards`` lies where ``track``'s card lay before its spot moved
+        (``same_spot`` twice over) and reading ``r`` of it has a runner-up at a toss-up with
+        it (:func:`_toss_ups`): covered where it lay, not nudged, and what was read off it
+        perhaps another card (:meth:`_strayed_runners_up`)."""
+        tracks = self._tracks
+        return any(_toss_ups(r.card, r.alternatives)) and any(
+            c in tracks
+            and math.hypot(tracks[c].x - track.spot_before[0], tracks[c].y - track.spot_before[1])
+            <= 2 * self.same_spot
+            for c in cards
+        )
 
     def _swept_runners_up(
         self, cards: CardSet, reach: float

@@ -6310,6 +6310,51 @@ def test_a_faint_readings_runner_up_at_a_toss_up_completes_a_play_the_rules_reje
             assert any(isinstance(e, FaultEvent) for e in table.events)
 
 
+@pytest.mark.parametrize("covered", [True, False])
+def test_a_trick_card_read_off_its_covered_spot_at_a_toss_up_is_the_landing_play_s(
+    covered: bool,
+) -> None:
+    """16661: seat 0's straight 5♥ 6♠ 7♣ 8♥ 9♠ lies in a column; seat 1 answers with
+    5♣ 6♥ 7♠ 8♣ 9♥ laid across it in a row, the 8♣ on the 8♥'s index (the 8♥ was only
+    ever seen by that corner). The 6♥, half under
+    the 7♠, is read by one corner 8♥ 0.52 / 6♥ 0.46 (0.22), half a card's span (0.09) from
+    where the 8♥ lay: nearer than the trick card nudged by an arm lies (review82), but a
+    card of the play covers the 8♥'s spot, and the reading is a toss-up. 5♣ 7♠ 8♣ 9♥ is no
+    play; the 6♥ makes it the straight. With the 8♣ laid beside the 8♥'s spot instead, the
+    8♥ nudged there and read so is the 8♥: the rejected play stays a fault."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    _r108_learn_spans(table, (0.466, 0.536), (0.534, 0.704))
+    column = {code: (0.5, 0.70 - 0.04 * i) for i, code in enumerate(["5H", "6S", "7C", "8H", "9S"])}
+    table.faint["8H"] = 0.7  # (never seen whole)
+    _land_as(table, 0, column)
+    x8, y8 = column["8H"]
+    table.misread["6H"] = ("8H", (("8H", 0.52), ("6H", 0.46)))
+    table.faint["6H"] = 0.22
+    table.arm = table.tracker.layout.sides[1]
+    table.run(0.3)
+    table.cards.pop("8H")
+    table.cards.update(
+        {
+            "9H": (x8 - 0.045, y8),
+            "8C": (x8, y8) if covered else (x8 + 0.02, y8 + 0.07),
+            "7S": (x8 + 0.045, y8),
+            "6H": (x8 + 0.09, y8),
+            "5C": (x8 + 0.135, y8),
+        }
+    )
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    found = plays(table.tracker.events)
+    if covered:
+        assert found[-2:] == [(0, "5H 6S 7C 8H 9S"), (1, "5C 6H 7S 8C 9H")]
+        assert not [e for e in table.events if isinstance(e, FaultEvent)]
+    else:
+        assert found[-1] == (0, "5H 6S 7C 8H 9S")
+        assert any(isinstance(e, FaultEvent) for e in table.events)
+
+
 @pytest.mark.parametrize("runner_up", [0.24, 0.0])
 def test_two_lone_corners_each_the_others_echo_are_one_card(runner_up: float) -> None:
     """8116: seat 1 leads 5♣ 5♥; the 5♥ is seen by one corner at a time, its near corner
