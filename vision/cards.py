@@ -106,6 +106,15 @@ ECHO_GAP_S = 0.5
 # corner found twice (the boxes share at least this much of the smaller one's area; NMS keeps
 # both when the box around it is much larger): not a card.
 MIN_COVER: float | None = 0.6
+# A pair by class whose corners lie closer than this share of the median distance between
+# the corners of the frame's other pairs read surely (both corners at least SURE_PAIR), one
+# of its corners reading a related code at least PAIR_TOSS_UP as likely as its own, is two
+# cards of one rank side by side (9004, 16495: the 3♠ and 3♣ of a fanned triple, 1.56-1.58
+# diagonals apart while the 3♥ or 3♦ seen whole showed 3.7-4.1; the 3♣ read 3♣ 0.49 / 3♠
+# 0.48 and 3♠ 0.54 / 3♣ 0.45)
+SHORT_PAIR = 0.45
+SURE_PAIR = 0.5
+PAIR_TOSS_UP = 0.75
 JOKER = NUM_CARD_CLASSES - 1
 SIX, NINE = 3, 6  # rank indices of the class order (3 4 5 6 7 8 9 ...)
 # A sighting's runners-up kept for the tracker: enough for a misread suit or a neighbouring
@@ -226,9 +235,11 @@ def merge_corners(
                     candidates.append((cost, i, j))
         for a, b in _take(candidates, used):
             sightings.append(_sighting(detections, int(class_id), (a, b)))
+    probs = card_probs(detections)
+    if probs is not None:
+        sightings = _without_short_pairs(detections, probs, sightings, used)
     if min_cover is not None:
         used |= _covering(detections, used, min_cover)
-    probs = card_probs(detections)
     maybe: dict[int, list[int]] = {}  # lone corner -> lone corners that may be its echo
     if echo_overlap is not None and probs is not None:
         shortest = _echo_floor(detections, sightings)
@@ -250,6 +261,38 @@ def merge_corners(
 
     sightings.sort(key=lambda s: (-s.confidence, s.class_id, s.center))
     return sightings
+
+
+def _without_short_pairs(
+    detections: Detections, probs: np.ndarray, sightings: list[Sighting], used: np.ndarray
+) -> list[Sighting]:
+    """``sightings`` (pairs by class) less those far shorter than the frame's other cards
+    say a card is: a pair whose corners lie under ``SHORT_PAIR`` of the median span of the
+    frame's other pairs read surely (both corners ``SURE_PAIR``), one of whose corners reads
+    a related code (:func:`_related`) at a toss-up with its own (``PAIR_TOSS_UP`` as
+    likely). Those are two cards of one rank side by side, one read as the other; their
+    corners are left alone (``used`` cleared)."""
+    pairs = [s for s in sightings if len(s.detection_indices) == 2]
+    if len(pairs) < 2:
+        return sightings
+    spans = [_span(detections, *s.detection_indices) for s in pairs]
+    sure = [
+        bool(detections.confidence[list(s.detection_indices)].min() >= SURE_PAIR) for s in pairs
+    ]
+    dropped: list[Sighting] = []
+    for n, s in enumerate(pairs):
+        others = [spans[m] for m in range(len(pairs)) if m != n and sure[m]]
+        if not others or spans[n] >= SHORT_PAIR * float(np.median(others)):
+            continue
+        read = s.class_id
+        if any(
+            _related(read, other) and probs[i, other] >= PAIR_TOSS_UP * probs[i, read]
+            for i in s.detection_indices
+            for other in _RELATED[read]
+        ):
+            dropped.append(s)
+            used[list(s.detection_indices)] = False
+    return [s for s in sightings if not any(s is d for d in dropped)]
 
 
 def _echo_sighting(detections: Detections, probs: np.ndarray, a: int, b: int) -> Sighting:

@@ -283,6 +283,11 @@ FAR_APART = 0.25
 # ECHO_MIN_DISTANCE: 1.37 the least measured): two lone corners of one code closer than that,
 # their boxes apart (not one corner found twice), are two cards side by side
 CORNERS_APART = 1.35
+# ... and closer than this share of the median distance between the corners of the cards seen
+# whole in the frame (vision.cards' SHORT_PAIR, which leaves two such corners of one code
+# unpaired when one reads a related code at a toss-up: 16495's 3♠ and 3♣, 1.58 diagonals
+# apart while the 3♦ seen whole showed 3.68)
+SHORT_PAIR = 0.45
 # A card's outline lies within this many times as far from its centre as its corners'
 # indices (a poker card's corner, 1.23 at most): a lone corner of its code beyond that,
 # while it is seen whole, is another card's (:func:`_outside_whole`)
@@ -972,6 +977,9 @@ class TableTracker:
         # every sighting's spots (its centre and its corners') and card, this frame and the
         # one before (_read_anew)
         self._spots: list[tuple[float, float, Card]] = []
+        # how many box diagonals apart two lone corners of one code this frame are two cards
+        # side by side (_side_by_side)
+        self._side_by_side_under = CORNERS_APART
         # the spots of the last frames before this one, the latest first
         self._spots_recent: deque[list[tuple[float, float, Card]]] = deque(maxlen=3)
         # the gaps between the last frames fed, the latest last (a skipped frame: _first_read)
@@ -1187,6 +1195,7 @@ class TableTracker:
         # frame before, for the rereading rules as for those that run after)
         self._spots_recent.appendleft(self._spots)
         read: list[_Read] = []
+        whole_spans: list[float] = []  # (in their boxes' mean diagonal)
         for s in sightings:
             code, x, y, conf, raw_alternatives, corners, raw_echoes = _unpack(s, frame_size)
             try:
@@ -1208,9 +1217,16 @@ class TableTracker:
             echoes = _parse_codes(raw_echoes)
             boxes = _corner_boxes(s, frame_size)
             r = _Read(card, x, y, conf, alternatives, len(corners), corners, echoes, boxes)
+            if len(boxes) == 2:
+                whole_spans.append(_diagonals_apart(*boxes))
             read.append(self._as_one_corner(r) if len(corners) > 1 else r)
         read.sort(key=lambda r: -r.confidence)
 
+        # (two lone corners of one code closer than the frame's cards seen whole say a
+        # card's corners lie are two cards side by side: _side_by_side)
+        self._side_by_side_under = max(
+            CORNERS_APART, SHORT_PAIR * statistics.median(whole_spans) if whole_spans else 0.0
+        )
         codes = {r.card for r in read}
         where: dict[Card, list[tuple[float, float]]] = {}
         for r in read:
@@ -1780,7 +1796,7 @@ class TableTracker:
             and not (r.corners > 1 and first.corners > 1 and apart > self.same_spot)
             # (two lone corners too close to be one card's, their boxes apart: two cards
             # side by side, 12708's 7♠ of 7♠ 7♣ 7♦ read 7♣ 0.6 / 7♠ 0.4 beside the 7♣)
-            and not _side_by_side(r, first)
+            and not _side_by_side(r, first, self._side_by_side_under)
             and not (_outside_whole(r, first) and not self._on_a_played_card(r, card))
             # (nor a whole reading read less surely than a lone corner of its code outside
             # it: 16334's A♣ of A♠ A♣, both its corners read A♠ 0.57 / A♣ 0.34, the A♠'s
@@ -6626,19 +6642,26 @@ def _corner_boxes(
     )
 
 
-def _side_by_side(a: _Read, b: _Read) -> bool:
+def _side_by_side(a: _Read, b: _Read, under: float = CORNERS_APART) -> bool:
     """Whether ``a`` and ``b``, each seen by one corner, lie too close to be one card's two
-    corners (under ``CORNERS_APART`` of their boxes' mean diagonal, in pixels: the frame's
-    sides may differ) while their boxes do not overlap (not one corner found twice): two
-    cards side by side."""
+    corners (under ``under`` of their boxes' mean diagonal, in pixels: the frame's sides may
+    differ; ``CORNERS_APART`` at least) while their boxes do not overlap (not one corner
+    found twice): two cards side by side."""
     if len(a.boxes) != 1 or len(b.boxes) != 1:
         return False
-    (ax1, ay1, ax2, ay2), (bx1, by1, bx2, by2) = a.boxes[0], b.boxes[0]
     if _boxes_overlap(a.boxes[0], b.boxes[0]):
         return False
+    return _diagonals_apart(a.boxes[0], b.boxes[0]) < under
+
+
+def _diagonals_apart(
+    a: tuple[float, float, float, float], b: tuple[float, float, float, float]
+) -> float:
+    """How far apart the centres of boxes ``a`` and ``b`` lie, in their mean diagonal."""
+    (ax1, ay1, ax2, ay2), (bx1, by1, bx2, by2) = a, b
     diagonal = (math.hypot(ax2 - ax1, ay2 - ay1) + math.hypot(bx2 - bx1, by2 - by1)) / 2
     gap = math.hypot((ax1 + ax2 - bx1 - bx2) / 2, (ay1 + ay2 - by1 - by2) / 2)
-    return gap < CORNERS_APART * diagonal
+    return gap / max(diagonal, 1e-6)
 
 
 def _boxes_overlap(

@@ -925,6 +925,41 @@ def test_lone_corners_much_closer_than_a_whole_cards_corners_are_no_echoes() -> 
     ]
 
 
+@pytest.mark.parametrize("runner_up", [0.45, 0.1])
+def test_a_pair_by_class_far_shorter_than_a_whole_card_at_a_toss_up_is_two_corners(
+    runner_up: float,
+) -> None:
+    """16495 (anglo_modern, the boxes as found): the opening 3♠ 3♣ 3♦ lies fanned. The 3♠'s
+    and the 3♣'s corners, 1.58 diagonals apart, both read 3♠ (the 3♣'s 3♠ 0.54 / 3♣ 0.45),
+    were paired by class as one 3♠, and the triple became a pair. The 3♦, seen whole in the
+    same frame, shows its corners 3.68 apart. A pair under ``SHORT_PAIR`` of that, one of
+    its corners at a toss-up with a related code, is two corners left alone (the table
+    names them). With the runner-up far less likely (0.1), the pair stands."""
+    three_s, three_c, three_d = 0, 1, 2
+    boxes = [
+        [268.4, 112.5, 285.8, 123.7],
+        [279.1, 143.7, 297.2, 156.0],
+        [244.2, 250.3, 263.6, 263.7],
+        [288.1, 175.1, 307.4, 188.8],
+    ]
+    d = Detections(
+        np.array(boxes),
+        np.array([0.46, 0.28, 0.75, 0.63]),
+        np.array([three_s, three_s, three_d, three_d]),
+        class_probs=probs_of(
+            {three_s: 0.92, three_c: 0.08},
+            {three_s: 0.99 - runner_up, three_c: runner_up},
+            {three_d: 0.99},
+            {three_d: 0.99},
+        ),
+    )
+    out = sorted((s.card, s.num_corners) for s in merge_corners(d))
+    if runner_up > 0.4:
+        assert out == [("3D", 2), ("3S", 1), ("3S", 1)]
+    else:
+        assert out == [("3D", 2), ("3S", 2)]
+
+
 def test_echo_memory_does_not_join_again_lone_corners_echo_span_keeps_apart() -> None:
     """A 3♠ and a 3♣ lie one over the other, their corners 1.5 diagonals apart (the 3♣ read
     3♣ 0.57 / 3♠ 0.41). A frame in which the 3♥ is not seen whole (its far corner under the

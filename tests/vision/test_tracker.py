@@ -8523,6 +8523,51 @@ def test_two_lone_corners_of_one_code_too_close_for_one_card_are_two_cards(
     assert not any(isinstance(e, FaultEvent) for e in events)
 
 
+@pytest.mark.parametrize("whole", [True, False])
+def test_two_lone_corners_of_one_code_far_closer_than_a_whole_card_s_are_two_cards(
+    whole: bool,
+) -> None:
+    """16495: seat 1 led 3♠ 3♣ 3♦ fanned; the 3♣'s one corner read 3♠ 0.54 / 3♣ 0.45, 1.58
+    diagonals from the 3♠'s corner (vision.cards leaves such a pair unpaired,
+    ``SHORT_PAIR``), and the weaker reading was taken for the same 3♠: the triple became
+    the pair 3♠ 3♦. The 3♦ seen whole in that frame shows its corners 3.68 diagonals apart:
+    two lone corners of one code closer than ``SHORT_PAIR`` of that are two cards, the
+    weaker its runner-up. With no card seen whole in the frame (the 3♦ read as a tuple,
+    its corners untold), 1.58 diagonals may be one card's: the same card, as before."""
+    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=0)
+    w, h = FRAME
+    x, y = 320.0, 0.62 * h  # 12 x 16 px boxes: diagonal 20 px
+
+    def box(cx: float, cy: float) -> tuple[float, float, float, float]:
+        return (cx - 6, cy - 8, cx + 6, cy + 8)
+
+    def corner(at: float, conf: float, alternatives: tuple) -> Sighting:
+        return Sighting(CLASS_NAMES.index("3S"), (at, y), (box(at, y),), conf, (0,), alternatives)
+
+    # (the 3♦'s corners 3.68 diagonals apart: 73.6 px)
+    near, far = (x - 100.0, y + 36.8), (x - 100.0 + 36.8 * 3**0.5, y - 36.8)
+    three_d = (
+        Sighting(
+            CLASS_NAMES.index("3D"),
+            ((near[0] + far[0]) / 2, (near[1] + far[1]) / 2),
+            (box(*near), box(*far)),
+            0.75,
+            (0, 0),
+            (("3D", 1.0),),
+        )
+        if whole
+        else ("3D", (x - 70) / w, 0.62, 0.75, (), 2)
+    )
+    cards = [
+        three_d,
+        corner(x, 0.46, (("3S", 0.92), ("3C", 0.08))),
+        corner(x + 31.6, 0.28, (("3S", 0.54), ("3C", 0.45))),
+    ]
+    events = _seat_0_lays(tracker, cards)
+    assert plays(events) == [(0, "3S 3C 3D" if whole else "3S 3D")]
+    assert not any(isinstance(e, FaultEvent) for e in events)
+
+
 def _six_of_diamonds_led_whole_seat_1_reaching() -> tuple[Table, tuple, tuple]:
     """Seat 0 leads 6♦, seen whole (its near and far corners, returned with the table);
     then seat 1's arm reaches in for 0.3 s."""
