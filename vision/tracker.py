@@ -295,6 +295,11 @@ OUTSIDE_WHOLE = 1.35
 # how likely against the card read a runner-up must have been, over the frames a play was
 # read from, for that play to have been read at a toss-up (:meth:`TableTracker._recard_swept_play`)
 TOSS_UP = 0.75
+# ... or at least this likely, when a reading of the card now gives that runner-up too
+# little to be it (16428: a Q♣ lead read Q♠ 0.78 / Q♣ 0.21 as it landed, the Q♠ played later
+# read whole Q♠ 0.94 / Q♣ 0.04, and lost as played before; 16350's 10♥, read 10♦ with 10♥
+# 0.19 as often, the 10♦ later 0.996 with no runner-up)
+RECARD_MIN = 0.15
 # A corner read anew as another code is that card's only when nothing moved for this long
 # (seconds; TableTracker._reread): a card landing on it comes with an arm.
 STILL_READ = 0.3
@@ -1949,7 +1954,9 @@ class TableTracker:
         a runner-up of this reading at least ``TOSS_UP`` as often as the card (its play was
         read at a toss-up), while this reading is surer of the card than of it, and the
         runner-up is neither played, nor on the table, nor in the coached hand, the earlier
-        play was the runner-up: it is corrected (a
+        play was the runner-up (or when those sightings doubted toward a code at least
+        ``RECARD_MIN`` as often that this reading gives too little to be it, if at all:
+        :meth:`_doubted_more_then`): it is corrected (a
         :class:`CorrectionEvent` with ``old_cards``, the game replayed), when the rules
         allow it there and it leaves no play illegal that was not, and the camera itself
         gave that play (not the user, nor forced). Returns whether it was (7710: seat 1's
@@ -1973,13 +1980,18 @@ class TableTracker:
         as_read = _p_read(r)
         landed = own.landed_votes
         illegal: set[int] | None = None
-        for other, p in r.alternatives:
+        # (its runners-up, and the codes the play's card was doubted toward as it landed that
+        # this reading does not give at all: 16497's J♠, read J♠ 0.99 alone, the J♣ of the
+        # earlier J♣ J♥ read J♠ 0.59 / J♣ 0.38)
+        named = {other for other, _ in r.alternatives}
+        options = [*r.alternatives, *((o, 0.0) for o in landed if o not in named)]
+        for other, p in options:
             if (
                 other == card
                 or other in taken
                 or other in codes
                 or p >= as_read
-                or landed.get(other, 0.0) < TOSS_UP * max(landed.get(card, 0.0), 1e-9)
+                or not self._doubted_more_then(landed, card, other, p / as_read)
                 or not self._unplaced(other)
                 or other in self.hand
             ):
@@ -2021,6 +2033,20 @@ class TableTracker:
             )
             return True
         return False
+
+    def _doubted_more_then(
+        self, landed: Mapping[Card, float], card: Card, other: Card, now: float
+    ) -> bool:
+        """Whether a play's ``card``, read ``landed`` as it landed (summed runners-up), was
+        read at a toss-up with ``other`` (``TOSS_UP`` as often), or doubted toward it at least
+        ``RECARD_MIN`` as often while a reading now of ``card`` gives ``other`` too little to
+        be it (``now``, against ``card``, under ``repair_min``: :meth:`_reread` keeps the
+        code, and the card it read would be lost as played before): that play was ``other``
+        rather than this card is (:meth:`_recard_swept_play`). (A reading that may be
+        ``other`` is that card instead: helper-64's Q♣ read whole Q♠ 0.93 / Q♣ 0.05 after
+        a Q♠ read 0.6 / 0.4.)"""
+        then = landed.get(other, 0.0) / max(landed.get(card, 0.0), 1e-9)
+        return then >= TOSS_UP or (now < self.repair_min and then >= RECARD_MIN)
 
     def _arrives_at(self, card: Card, x: float, y: float) -> bool:
         """Whether ``card``, read on ``(x, y)`` this frame, arrives there: never seen, or last

@@ -6018,6 +6018,51 @@ def test_a_card_read_at_a_toss_up_is_corrected_when_its_code_lands_whole_and_sur
         assert not corrections
 
 
+@pytest.mark.parametrize(
+    ("landed", "later", "corrected"),
+    [
+        # 16428: read Q♠ 0.78 / Q♣ 0.21 as it landed; the Q♠ later 0.94 / Q♣ 0.04
+        ((("QS", 0.78), ("QC", 0.21)), (("QS", 0.94), ("QC", 0.04)), True),
+        # 16497: 0.59 / 0.38 as it landed; the Q♠ later read with no runner-up at all
+        ((("QS", 0.59), ("QC", 0.38)), (("QS", 0.99),), True),
+        # doubted too little as it landed (under RECARD_MIN)
+        ((("QS", 0.9), ("QC", 0.09)), (("QS", 0.94), ("QC", 0.04)), False),
+        # the later reading may be the Q♣ (repair_min): it is, the lead stands (helper-64)
+        ((("QS", 0.78), ("QC", 0.21)), (("QS", 0.93), ("QC", 0.05)), False),
+    ],
+)
+def test_a_play_doubted_as_it_landed_far_more_than_its_code_read_later_is_corrected(
+    landed: tuple, later: tuple, corrected: bool
+) -> None:
+    """16428: seat 1 leads the Q♣, read Q♠ 0.78 / Q♣ 0.21 as it lands (logged Q♠). The
+    trick is swept; later seat 3 plays the Q♠, read whole Q♠ 0.94 / Q♣ 0.04. One of the two
+    is the Q♣. This reading gives it too little to be it (under ``repair_min``), and the
+    card would be lost as played before; the lead doubted toward it (at least
+    ``RECARD_MIN``), so the lead is corrected to the Q♣ and this is the Q♠. Not so when the
+    lead doubted little, or when this reading may be the Q♣ (then it is: helper-64)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.run(1.0)
+    table.misread["QC"] = ("QS", landed)
+    table.play(1, "QC", pause=3.0)
+    table.remove()  # everyone passed; the pile is swept
+    table.run(2.0)
+    table.play(1, "4H")
+    table.play(2, "9H")
+    table.misread["QS"] = ("QS", later)
+    table.play(3, "QS", pause=2.5)
+    table.events += table.tracker.flush()
+    found = plays(table.tracker.events)
+    corrections = [e for e in table.events if isinstance(e, CorrectionEvent)]
+    if corrected:
+        assert found == [(1, "QC"), (1, "4H"), (2, "9H"), (3, "QS")]
+        assert [(c.number, str(c.old_cards), str(c.cards)) for c in corrections] == [
+            (0, "Q♠", "Q♣")
+        ]
+    else:
+        assert found[:3] == [(1, "QS"), (1, "4H"), (2, "9H")]
+        assert not corrections
+
+
 @pytest.mark.parametrize("before", ["covered", "in the hand"])
 def test_a_play_read_surely_as_it_landed_is_not_corrected_by_other_readings(before: str) -> None:
     """(A review of 7710's rule.) A 9♠ read surely (whole, 9♠ 0.95) as its play lands, and
