@@ -107,11 +107,14 @@ ECHO_GAP_S = 0.5
 # both when the box around it is much larger): not a card.
 MIN_COVER: float | None = 0.6
 # A pair by class whose corners lie closer than this share of the median distance between
-# the corners of the frame's other pairs read surely (both corners at least SURE_PAIR), one
-# of its corners reading a related code at least PAIR_TOSS_UP as likely as its own, is two
-# cards of one rank side by side (9004, 16495: the 3♠ and 3♣ of a fanned triple, 1.56-1.58
-# diagonals apart while the 3♥ or 3♦ seen whole showed 3.7-4.1; the 3♣ read 3♣ 0.49 / 3♠
-# 0.48 and 3♠ 0.54 / 3♣ 0.45)
+# the corners of the frame's other pairs read surely (both corners at least SURE_PAIR; in
+# their boxes' longer side, which a card's turn changes by 8% at most, where the diagonal
+# changes by 30%), one of its corners reading a related code at least PAIR_TOSS_UP as likely
+# as its own, is two cards of one rank side by side (16495: the 3♠ and 3♣ of a fanned
+# triple, 1.92 long sides apart while the 3♦ seen whole showed 4.48, 0.43; the 3♣ read
+# 3♠ 0.54 / 3♣ 0.45). A four-index card seen by the two indices of a short edge shows 0.59
+# of its span; turned 45 degrees, 0.45 of an upright card's in diagonals (helper-114),
+# still some 0.55 in long sides.
 SHORT_PAIR = 0.45
 SURE_PAIR = 0.5
 PAIR_TOSS_UP = 0.75
@@ -268,14 +271,18 @@ def _without_short_pairs(
 ) -> list[Sighting]:
     """``sightings`` (pairs by class) less those far shorter than the frame's other cards
     say a card is: a pair whose corners lie under ``SHORT_PAIR`` of the median span of the
-    frame's other pairs read surely (both corners ``SURE_PAIR``), one of whose corners reads
+    frame's other pairs read surely (both corners ``SURE_PAIR``; spans in their boxes'
+    longer side, :func:`_span`, as a card turned shows them), one of whose corners reads
     a related code (:func:`_related`) at a toss-up with its own (``PAIR_TOSS_UP`` as
     likely). Those are two cards of one rank side by side, one read as the other; their
     corners are left alone (``used`` cleared)."""
     pairs = [s for s in sightings if len(s.detection_indices) == 2]
     if len(pairs) < 2:
         return sightings
-    spans = [_span(detections, *s.detection_indices) for s in pairs]
+    spans = [
+        _span(detections, s.detection_indices[0], s.detection_indices[1], long_side=True)
+        for s in pairs
+    ]
     sure = [
         bool(detections.confidence[list(s.detection_indices)].min() >= SURE_PAIR) for s in pairs
     ]
@@ -800,13 +807,15 @@ class EchoMemory:
         return best
 
 
-def _span(detections: Detections, a: int, b: int) -> float:
-    """How far apart corners ``a`` and ``b`` lie, in their boxes' mean diagonal."""
+def _span(detections: Detections, a: int, b: int, long_side: bool = False) -> float:
+    """How far apart corners ``a`` and ``b`` lie, in their boxes' mean diagonal (or mean
+    longer side, ``long_side``: much the same however the card is turned, where the
+    diagonal of an index's upright box grows by a third as the card turns 45 degrees)."""
     xyxy = np.asarray(detections.xyxy, np.float64)
     wh = xyxy[[a, b], 2:] - xyxy[[a, b], :2]
-    diagonal = max(float(np.hypot(wh[:, 0], wh[:, 1]).mean()), 1e-6)
+    size = wh.max(axis=1) if long_side else np.hypot(wh[:, 0], wh[:, 1])
     centres = (xyxy[[a, b], :2] + xyxy[[a, b], 2:]) / 2
-    return float(np.hypot(*(centres[0] - centres[1]))) / diagonal
+    return float(np.hypot(*(centres[0] - centres[1]))) / max(float(size.mean()), 1e-6)
 
 
 def _echo_floor(detections: Detections, sightings: Iterable[Sighting]) -> float:

@@ -283,10 +283,10 @@ FAR_APART = 0.25
 # ECHO_MIN_DISTANCE: 1.37 the least measured): two lone corners of one code closer than that,
 # their boxes apart (not one corner found twice), are two cards side by side
 CORNERS_APART = 1.35
-# ... and closer than this share of the median distance between the corners of the cards seen
-# whole in the frame (vision.cards' SHORT_PAIR, which leaves two such corners of one code
-# unpaired when one reads a related code at a toss-up: 16495's 3♠ and 3♣, 1.58 diagonals
-# apart while the 3♦ seen whole showed 3.68)
+# ... or closer than this share of the median distance between the corners of the cards seen
+# whole in the frame, in boxes' longer sides (vision.cards' SHORT_PAIR, which leaves two
+# such corners of one code unpaired when one reads a related code at a toss-up: 16495's 3♠
+# and 3♣, 1.92 long sides apart while the 3♦ seen whole showed 4.48)
 SHORT_PAIR = 0.45
 # A card's outline lies within this many times as far from its centre as its corners'
 # indices (a poker card's corner, 1.23 at most): a lone corner of its code beyond that,
@@ -982,9 +982,9 @@ class TableTracker:
         # every sighting's spots (its centre and its corners') and card, this frame and the
         # one before (_read_anew)
         self._spots: list[tuple[float, float, Card]] = []
-        # how many box diagonals apart two lone corners of one code this frame are two cards
-        # side by side (_side_by_side)
-        self._side_by_side_under = CORNERS_APART
+        # how many boxes' longer sides apart two lone corners of one code this frame are two
+        # cards side by side, at least (_side_by_side)
+        self._side_by_side_under = 0.0
         # the spots of the last frames before this one, the latest first
         self._spots_recent: deque[list[tuple[float, float, Card]]] = deque(maxlen=3)
         # the gaps between the last frames fed, the latest last (a skipped frame: _first_read)
@@ -1200,7 +1200,7 @@ class TableTracker:
         # frame before, for the rereading rules as for those that run after)
         self._spots_recent.appendleft(self._spots)
         read: list[_Read] = []
-        whole_spans: list[float] = []  # (in their boxes' mean diagonal)
+        whole_spans: list[float] = []  # (in their boxes' mean longer side)
         for s in sightings:
             code, x, y, conf, raw_alternatives, corners, raw_echoes = _unpack(s, frame_size)
             try:
@@ -1223,14 +1223,14 @@ class TableTracker:
             boxes = _corner_boxes(s, frame_size)
             r = _Read(card, x, y, conf, alternatives, len(corners), corners, echoes, boxes)
             if len(boxes) == 2:
-                whole_spans.append(_diagonals_apart(*boxes))
+                whole_spans.append(_boxes_apart(*boxes, long_side=True))
             read.append(self._as_one_corner(r) if len(corners) > 1 else r)
         read.sort(key=lambda r: -r.confidence)
 
         # (two lone corners of one code closer than the frame's cards seen whole say a
         # card's corners lie are two cards side by side: _side_by_side)
-        self._side_by_side_under = max(
-            CORNERS_APART, SHORT_PAIR * statistics.median(whole_spans) if whole_spans else 0.0
+        self._side_by_side_under = (
+            SHORT_PAIR * statistics.median(whole_spans) if whole_spans else 0.0
         )
         codes = {r.card for r in read}
         where: dict[Card, list[tuple[float, float]]] = {}
@@ -3485,14 +3485,20 @@ class TableTracker:
     def _covered_at_a_toss_up(self, r: _Read, track: _CardTrack, cards: CardSet) -> bool:
         """Whether a card of ``cards`` lies where ``track``'s card lay before its spot moved
         (``same_spot`` twice over) and reading ``r`` of it has a runner-up at a toss-up with
-        it (:func:`_toss_ups`): covered where it lay, not nudged, and what was read off it
-        perhaps another card (:meth:`_strayed_runners_up`)."""
+        it (:func:`_toss_ups`), read in the gap of a row of ``cards`` or one step on from
+        its end (:meth:`_fills_row`, :meth:`_continues_row`): covered where it lay, not
+        nudged, and what was read off it perhaps another card (:meth:`_strayed_runners_up`)."""
         tracks = self._tracks
-        return any(_toss_ups(r.card, r.alternatives)) and any(
-            c in tracks
-            and math.hypot(tracks[c].x - track.spot_before[0], tracks[c].y - track.spot_before[1])
-            <= 2 * self.same_spot
-            for c in cards
+        return (
+            any(_toss_ups(r.card, r.alternatives))
+            and any(
+                c in tracks
+                and math.dist((tracks[c].x, tracks[c].y), track.spot_before) <= 2 * self.same_spot
+                for c in cards
+            )
+            # (in the play's row, where its missing card lies: a trick card the arm pushed
+            # aside lies off it, review114)
+            and (self._fills_row(r.x, r.y, cards) or self._continues_row(r.x, r.y, cards))
         )
 
     def _swept_runners_up(
@@ -5954,6 +5960,20 @@ class TableTracker:
         ]
         return self._first_play_with(cards, options, seat, swept, appear_t)
 
+    def _fills_row(self, x: float, y: float, cards: CardSet) -> bool:
+        """Whether ``(x, y)`` lies in the gap of a row of ``cards``' corners read this frame:
+        within ``same_spot`` of the midpoint of spots of two different cards of them at
+        least four times ``same_spot`` apart (16661: the 6♥ of 5♣ 6♥ 7♠ 8♣ 9♥, read between
+        the 7♠'s and the 5♣'s indices)."""
+        spots = [(sx, sy, c) for sx, sy, c in self._spots if c in cards]
+        return any(
+            ca != cb
+            and math.hypot(bx - ax, by - ay) >= 4 * self.same_spot
+            and math.hypot((ax + bx) / 2 - x, (ay + by) / 2 - y) <= self.same_spot
+            for ax, ay, ca in spots
+            for bx, by, cb in spots
+        )
+
     def _continues_row(self, x: float, y: float, cards: CardSet) -> bool:
         """Whether ``(x, y)`` lies one step on from the end of a row of ``cards``' corners
         read this frame: within ``same_spot`` of ``b + (b - a)``, for spots ``a`` and ``b``
@@ -6668,26 +6688,35 @@ def _corner_boxes(
     )
 
 
-def _side_by_side(a: _Read, b: _Read, under: float = CORNERS_APART) -> bool:
+def _side_by_side(a: _Read, b: _Read, under: float = 0.0) -> bool:
     """Whether ``a`` and ``b``, each seen by one corner, lie too close to be one card's two
-    corners (under ``under`` of their boxes' mean diagonal, in pixels: the frame's sides may
-    differ; ``CORNERS_APART`` at least) while their boxes do not overlap (not one corner
-    found twice): two cards side by side."""
+    corners (under ``CORNERS_APART`` of their boxes' mean diagonal, in pixels: the frame's
+    sides may differ; or under ``under`` of their mean longer side) while their boxes do not
+    overlap (not one corner found twice): two cards side by side."""
     if len(a.boxes) != 1 or len(b.boxes) != 1:
         return False
     if _boxes_overlap(a.boxes[0], b.boxes[0]):
         return False
-    return _diagonals_apart(a.boxes[0], b.boxes[0]) < under
+    return (
+        _boxes_apart(a.boxes[0], b.boxes[0]) < CORNERS_APART
+        or _boxes_apart(a.boxes[0], b.boxes[0], long_side=True) < under
+    )
 
 
-def _diagonals_apart(
-    a: tuple[float, float, float, float], b: tuple[float, float, float, float]
+def _boxes_apart(
+    a: tuple[float, float, float, float],
+    b: tuple[float, float, float, float],
+    long_side: bool = False,
 ) -> float:
-    """How far apart the centres of boxes ``a`` and ``b`` lie, in their mean diagonal."""
+    """How far apart the centres of boxes ``a`` and ``b`` lie, in their mean diagonal (or
+    mean longer side: much the same however the card is turned, vision.cards' ``_span``)."""
     (ax1, ay1, ax2, ay2), (bx1, by1, bx2, by2) = a, b
-    diagonal = (math.hypot(ax2 - ax1, ay2 - ay1) + math.hypot(bx2 - bx1, by2 - by1)) / 2
+    if long_side:
+        size = (max(ax2 - ax1, ay2 - ay1) + max(bx2 - bx1, by2 - by1)) / 2
+    else:
+        size = (math.hypot(ax2 - ax1, ay2 - ay1) + math.hypot(bx2 - bx1, by2 - by1)) / 2
     gap = math.hypot((ax1 + ax2 - bx1 - bx2) / 2, (ay1 + ay2 - by1 - by2) / 2)
-    return gap / max(diagonal, 1e-6)
+    return gap / max(size, 1e-6)
 
 
 def _boxes_overlap(

@@ -8575,10 +8575,11 @@ def test_two_lone_corners_of_one_code_far_closer_than_a_whole_card_s_are_two_car
     """16495: seat 1 led 3♠ 3♣ 3♦ fanned; the 3♣'s one corner read 3♠ 0.54 / 3♣ 0.45, 1.58
     diagonals from the 3♠'s corner (vision.cards leaves such a pair unpaired,
     ``SHORT_PAIR``), and the weaker reading was taken for the same 3♠: the triple became
-    the pair 3♠ 3♦. The 3♦ seen whole in that frame shows its corners 3.68 diagonals apart:
-    two lone corners of one code closer than ``SHORT_PAIR`` of that are two cards, the
-    weaker its runner-up. With no card seen whole in the frame (the 3♦ read as a tuple,
-    its corners untold), 1.58 diagonals may be one card's: the same card, as before."""
+    the pair 3♠ 3♦. The 3♦ seen whole in that frame shows its corners 3.68 diagonals apart
+    (here 4.6 boxes' longer sides, the pair 1.98): two lone corners of one code closer than
+    ``SHORT_PAIR`` of that are two cards, the weaker its runner-up. With no card seen whole
+    in the frame (the 3♦ read as a tuple, its corners untold), 1.58 diagonals may be one
+    card's: the same card, as before."""
     tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=0)
     w, h = FRAME
     x, y = 320.0, 0.62 * h  # 12 x 16 px boxes: diagonal 20 px
