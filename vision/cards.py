@@ -74,6 +74,12 @@ ECHO_ALIKE_DISTANCE = 1.8
 # fifth frame of 110 recorded games (sessions 40-41), this leaves 160 of 3,176 echoes
 # unnamed, none of them one card's two corners (one code on the table, at their midpoint).
 ECHO_SPAN = 0.4
+# ... nor two lone corners farther apart than ECHO_LONG times the longest such distance, in
+# boxes' longer sides (a card's turn moves that 8% at most; straight above, two cards of one
+# frame differ by 9% at most, 45 degrees off vertical by 75%): 16688's K♣, played, and the
+# K♠ laid by it, its corner read K♣ 0.74 / K♠ 0.24, 3.35 long sides apart while the K♦ and
+# K♥ seen whole showed 1.79, were one K♣, and the pair K♥ K♠ was the K♥ alone.
+ECHO_LONG = 1.6
 # ... and where the boxes say which way the card lies (tall or wide beyond SQUARE_SHAPE), the
 # other corner lies along the card by at least this share of its offset across (31 degrees
 # from across), less the angle the boxes' shape says the card is turned (an index INDEX_ASPECT
@@ -202,7 +208,9 @@ def merge_corners(
     cascade of four cards show the 7 and 8 between them). Neither happens to two corners
     lying closer than ``ECHO_SPAN`` of the shortest distance between the two corners of a
     card seen whole in the same frame (one deck, one camera: the rows of a cascade lie
-    closer than a card's corners). This runs on distributions over the 53 cards
+    closer than a card's corners), nor to two lying farther apart than ``ECHO_LONG`` times
+    the longest such distance (in boxes' longer sides: a played card's corner and the
+    corner of a card of its rank laid by it). This runs on distributions over the 53 cards
     (:func:`card_probs`). The input is not modified.
 
     A corner left alone whose box shares at least ``min_cover`` of the smaller box's area
@@ -246,7 +254,8 @@ def merge_corners(
     maybe: dict[int, list[int]] = {}  # lone corner -> lone corners that may be its echo
     if echo_overlap is not None and probs is not None:
         shortest = _echo_floor(detections, sightings)
-        candidates, doubted = _echo_candidates(detections, probs, used, geometry, shortest)
+        longest = _echo_ceiling(detections, sightings)
+        candidates, doubted = _echo_candidates(detections, probs, used, geometry, shortest, longest)
         for a, b in _take([c for c in candidates if -c[0] >= echo_overlap], used):
             sightings.append(_echo_sighting(detections, probs, a, b))
         for _, a, b in [*candidates, *doubted]:
@@ -470,6 +479,7 @@ def _echo_candidates(
     used: np.ndarray,
     geometry: _Geometry,
     shortest: float = 0.0,
+    longest: float = math.inf,
 ) -> tuple[list[tuple[float, int, int]], list[tuple[float, int, int]]]:
     """Lone corners that may be one card's two corners read as two related codes
     (``_related``): at least ``ECHO_MIN_DISTANCE`` diagonals apart (and ``shortest``: a
@@ -498,6 +508,7 @@ def _echo_candidates(
             if (
                 distance is None
                 or distance < max(ECHO_MIN_DISTANCE, shortest)
+                or _span(detections, i, j, long_side=True) > longest
                 or not geometry.along_a_card(i, j)
             ):
                 continue
@@ -716,13 +727,16 @@ class EchoMemory:
         # (two corners closer than ECHO_SPAN of a card seen whole in this frame: two cards,
         # as merge_corners found; a pair remembered from a frame without one is not joined)
         shortest = _echo_floor(detections, sightings)
+        longest = _echo_ceiling(detections, sightings)
         for ks in by_pair.values():
             for k in ks:
                 echo = matches[k][0]
                 echo.box, echo.seen = sightings[k].boxes[0], t
             if len(ks) == 2:  # both corners, seen apart this frame: still one card
                 a, b = (sightings[k].detection_indices[0] for k in ks)
-                if _span(detections, a, b) >= shortest:
+                if shortest <= _span(detections, a, b) and (
+                    _span(detections, a, b, long_side=True) <= longest
+                ):
                     out[ks[0]], out[ks[1]] = _echo_sighting(detections, probs, a, b), None
                 continue
             s, echo = sightings[ks[0]], matches[ks[0]][0]
@@ -830,6 +844,21 @@ def _echo_floor(detections: Detections, sightings: Iterable[Sighting]) -> float:
         == detections.class_id[s.detection_indices[1]]
     ]
     return ECHO_SPAN * min(spans) if spans else 0.0
+
+
+def _echo_ceiling(detections: Detections, sightings: Iterable[Sighting]) -> float:
+    """``ECHO_LONG`` times the longest span between the two corners of a card seen whole
+    among ``sightings`` (two corners of one code), in their boxes' longer side
+    (:func:`_span`), or infinity when there is none: two lone corners farther apart than
+    that are no echoes of each other (:func:`merge_corners`)."""
+    spans = [
+        _span(detections, s.detection_indices[0], s.detection_indices[1], long_side=True)
+        for s in sightings
+        if len(s.detection_indices) == 2
+        and detections.class_id[s.detection_indices[0]]
+        == detections.class_id[s.detection_indices[1]]
+    ]
+    return ECHO_LONG * max(spans) if spans else math.inf
 
 
 def _lone(detections: Detections, me: int, other: int) -> Sighting:

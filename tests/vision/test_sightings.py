@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from vision.cards import EchoMemory, Sighting, merge_corners
-from vision.detector import Detections
+from vision.detector import CLASS_NAMES, Detections
 
 # Index boxes 10 x 20 px (diagonal ~22.4); the opposite corner of a poker card lies ~80 px away.
 TOP_LEFT = [0, 0, 10, 20]
@@ -959,6 +959,64 @@ def test_a_pair_by_class_far_shorter_than_a_whole_card_at_a_toss_up_is_two_corne
         assert out == [("3D", 2), ("3S", 1), ("3S", 1)]
     else:
         assert out == [("3D", 2), ("3S", 2)]
+
+
+@pytest.mark.parametrize("kd_span", [74.0, 100.0])
+def test_lone_corners_much_farther_apart_than_a_whole_cards_corners_are_no_echoes(
+    kd_span: float,
+) -> None:
+    """16688 (kde_nicu_ornamental, the boxes as found): seat 1's K♣, played, lies by one
+    corner; seat 3 lays K♠ K♥ beside it, the K♠'s corner read K♠ 0.76 / K♣ 0.24. The two
+    corners, 3.37 boxes' longer sides apart, were read as one K♣ (the pair K♠ K♥ became the
+    K♥), while the K♦ seen whole in the frame shows its corners 1.79 apart (74 px). Lone
+    corners farther than ``ECHO_LONG`` of that are two cards, not one card read apart. With
+    the K♦'s corners 100 px apart (2.42) they may be one card's: one K♣, as before."""
+    ks, kc, kd, kh = (CLASS_NAMES.index(c) for c in ("KS", "KC", "KD", "KH"))
+    k = kd_span / 74.0
+    ax, ay = 281.4, 191.75  # the K♦'s near corner; its far one as found, or farther
+    bx, by = ax - 28.8 * k, ay + 68.2 * k
+    boxes = [
+        [251.2, 148.1, 291.6, 175.1],
+        [340.4, 260.5, 387.5, 291.7],
+        [ax - 20.8, ay - 15.05, ax + 20.8, ay + 15.05],
+        [bx - 20.7, by - 15.35, bx + 20.7, by + 15.35],
+        [359.1, 159.6, 399.6, 187.8],
+    ]
+    d = Detections(
+        np.array(boxes),
+        np.array([0.91, 0.54, 0.94, 0.75, 0.7]),
+        np.array([kc, ks, kd, kd, kh]),
+        class_probs=probs_of({kc: 1.0}, {ks: 0.76, kc: 0.24}, {kd: 1.0}, {kd: 1.0}, {kh: 0.98}),
+    )
+    out = sorted((s.card, s.num_corners) for s in merge_corners(d))
+    if kd_span < 80:
+        assert out == [("KC", 1), ("KD", 2), ("KH", 1), ("KS", 1)]
+    else:
+        assert out == [("KC", 2), ("KD", 2), ("KH", 1)]
+
+
+def test_echo_memory_does_not_join_again_lone_corners_echo_long_keeps_apart() -> None:
+    """16688's K♣ and K♠ corners (above), first seen in a frame with no card whole: paired
+    as one K♣ and remembered. Then the K♦ shows whole, its corners 1.79 long sides apart:
+    merge_corners keeps the two apart (``ECHO_LONG``), and EchoMemory must not join them
+    again."""
+    ks, kc, kd = (CLASS_NAMES.index(c) for c in ("KS", "KC", "KD"))
+    lone = [[251.2, 148.1, 291.6, 175.1], [340.4, 260.5, 387.5, 291.7]]
+    whole = [[260.6, 176.7, 302.2, 206.8], [231.9, 244.6, 273.3, 275.3]]
+    probs = probs_of({kc: 1.0}, {ks: 0.76, kc: 0.24})
+    both = Detections(np.array(lone), np.array([0.91, 0.54]), np.array([kc, ks]), probs)
+    d = Detections(
+        np.array(lone + whole),
+        np.array([0.91, 0.54, 0.94, 0.75]),
+        np.array([kc, ks, kd, kd]),
+        class_probs=np.vstack([probs, probs_of({kd: 1.0}, {kd: 1.0})]),
+    )
+    assert [(s.card, s.num_corners) for s in merge_corners(both)] == [("KC", 2)]
+    memory = EchoMemory()
+    memory(merge_corners(both), both, 0.0)
+    for t in (0.1, 0.2, 0.3):
+        out = memory(merge_corners(d), d, t)
+        assert sorted((s.card, s.num_corners) for s in out) == [("KC", 1), ("KD", 2), ("KS", 1)]
 
 
 def test_echo_memory_does_not_join_again_lone_corners_echo_span_keeps_apart() -> None:
