@@ -100,23 +100,31 @@ def test_review114_a_play_laid_in_two_steps_on_a_pushed_trick_card_at_a_toss_up(
 ) -> None:
     """review82_c1 with the 4♠ slid onto the 3♠'s spot: seat 3 lays 4♠ 5♥, pushing the 3♠
     0.058 aside (read 3♠ 0.52 / 3♣ 0.46 there), pauses ``late`` s, then lays the 6♦."""
+    table = _in_two_steps(((0.50, 0.40), (0.53, 0.41)), (0.47, 0.33), (0.56, 0.42), late)
+    assert plays(table.events) == [(2, "3S 4C 5S"), (3, "4S 5H 6D")]
+
+
+def _in_two_steps(row: tuple, three: tuple, six: tuple, late: float) -> Table:
+    """Seat 2 leads 3♠ 4♣ 5♠ (the 3♠ by one corner); seat 3 lays the 4♠ and 5♥ on ``row``,
+    the 3♠ (or what shows of it) now read on ``three`` 3♠ 0.52 / 3♣ 0.46, pauses ``late``
+    s, then lays the 6♦ on ``six``."""
     table = _faint_three_of_spades_lead()
     table.arm = "right"
     table.run(0.3)
-    table.cards.update({"4S": (0.50, 0.40), "5H": (0.53, 0.41)})
-    table.cards["3S"] = (0.47, 0.33)
+    table.cards.update({"4S": row[0], "5H": row[1]})
+    table.cards["3S"] = three
     table.misread["3S"] = ("3S", (("3S", 0.52), ("3C", 0.46)))
     table.run(0.3)
     table.arm = None
     table.run(late)
     table.arm = "right"
     table.run(0.2)
-    table.cards["6D"] = (0.56, 0.42)
+    table.cards["6D"] = six
     table.run(0.2)
     table.arm = None
     table.run(2.5)
     table.events += table.tracker.flush()
-    assert plays(table.events) == [(2, "3S 4C 5S"), (3, "4S 5H 6D")]
+    return table
 
 
 @pytest.mark.parametrize("late", [0.7, 1.0])
@@ -127,22 +135,8 @@ def test_review114_a_covered_trick_cards_far_corner_a_slanted_span_off_at_a_toss
     seat 3 lays 4♠ 5♥ with the 4♠ on the 3♠'s index; the 3♠'s far corner, 0.10 off, now
     shows and reads 3♠ 0.52 / 3♣ 0.46 (a far index at a toss-up of its colour). After a
     pause the 6♦: 4♠ 5♥ 6♦."""
-    table = _faint_three_of_spades_lead()
-    table.arm = "right"
-    table.run(0.3)
-    table.cards.update({"4S": (0.50, 0.385), "5H": (0.53, 0.39)})
-    table.cards["3S"] = (0.55, 0.47)  # (its far corner: 0.10 from its near one)
-    table.misread["3S"] = ("3S", (("3S", 0.52), ("3C", 0.46)))
-    table.run(0.3)
-    table.arm = None
-    table.run(late)
-    table.arm = "right"
-    table.run(0.2)
-    table.cards["6D"] = (0.56, 0.40)
-    table.run(0.2)
-    table.arm = None
-    table.run(2.5)
-    table.events += table.tracker.flush()
+    # (the 3♠'s far corner: 0.10 from its near one)
+    table = _in_two_steps(((0.50, 0.385), (0.53, 0.39)), (0.55, 0.47), (0.56, 0.40), late)
     assert plays(table.events) == [(2, "3S 4C 5S"), (3, "4S 5H 6D")]
 
 
@@ -172,6 +166,12 @@ def _upright_3c_and_four_index_5h(runner_up: float, at=(200.0, 150.0, 350.0, 200
         _box(bx, by, 18.8, 16.9),
         _box(bx + 32.1, by + 28.9, 18.8, 16.9),
     ]
+    return _three_c_and_five_h(boxes, runner_up)
+
+
+def _three_c_and_five_h(boxes: list, runner_up: float) -> Detections:
+    """A 3♣ by ``boxes``' first two corners, read surely, and a 5♥ by the last two, its far
+    one read 5♥ / 5♦ ``runner_up``."""
     return Detections(
         np.array(boxes),
         np.array([0.8, 0.8, 0.7, 0.45]),
@@ -281,17 +281,7 @@ def test_review114_two_index_cards_at_a_steep_slant_one_turned_stay_whole(f: flo
     short_t = min(thetas, key=lambda t: span_of(_slanted_card(0, 0, t, f)))
     b3 = _slanted_card(200, 150, long_t, f)
     b5 = _slanted_card(400, 300, short_t, f)
-    d = Detections(
-        np.array(b3 + b5),
-        np.array([0.8, 0.8, 0.7, 0.45]),
-        np.array([THREE_C, THREE_C, FIVE_H, FIVE_H]),
-        class_probs=probs_of(
-            {THREE_C: 0.97},
-            {THREE_C: 0.97},
-            {FIVE_H: 0.97, FIVE_D: 0.02},
-            {FIVE_H: 0.55, FIVE_D: 0.42},
-        ),
-    )
+    d = _three_c_and_five_h(b3 + b5, 0.42)
     out = sorted((s.card, s.num_corners) for s in merge_corners(d))
     assert out == [("3C", 2), ("5H", 2)], (span_of(b3), span_of(b5))
 
