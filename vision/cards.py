@@ -74,12 +74,14 @@ ECHO_ALIKE_DISTANCE = 1.8
 # fifth frame of 110 recorded games (sessions 40-41), this leaves 160 of 3,176 echoes
 # unnamed, none of them one card's two corners (one code on the table, at their midpoint).
 ECHO_SPAN = 0.4
-# ... nor two lone corners farther apart than ECHO_LONG times the longest such distance, in
-# boxes' longer sides (a card's turn moves that 8% at most; straight above, two cards of one
-# frame differ by 9% at most, 45 degrees off vertical by 75%): 16688's K♣, played, and the
-# K♠ laid by it, its corner read K♣ 0.74 / K♠ 0.24, 3.35 long sides apart while the K♦ and
-# K♥ seen whole showed 1.79, were one K♣, and the pair K♥ K♠ was the K♥ alone.
-ECHO_LONG = 1.6
+# ... nor two lone corners farther apart than ECHO_LONG times the longest such distance of
+# two cards or more seen whole, in boxes' longer sides (a card's turn moves that 8% at most;
+# straight above, two cards of one frame differ by 9% at most, 45 degrees off vertical by
+# 73%; a four-index card seen whole by one short edge shows 0.59 of a card's span, helper-
+# 115): 16688's K♣, played, and the K♠ laid by it, its corner read K♠ 0.76 / K♣ 0.24, 3.37
+# long sides apart while the K♦ and K♥ seen whole showed 1.79, were one K♣, and the pair
+# K♥ K♠ was the K♥ alone.
+ECHO_LONG = 1.75
 # ... and where the boxes say which way the card lies (tall or wide beyond SQUARE_SHAPE), the
 # other corner lies along the card by at least this share of its offset across (31 degrees
 # from across), less the angle the boxes' shape says the card is turned (an index INDEX_ASPECT
@@ -849,8 +851,9 @@ def _echo_floor(detections: Detections, sightings: Iterable[Sighting]) -> float:
 def _echo_ceiling(detections: Detections, sightings: Iterable[Sighting]) -> float:
     """``ECHO_LONG`` times the longest span between the two corners of a card seen whole
     among ``sightings`` (two corners of one code), in their boxes' longer side
-    (:func:`_span`), or infinity when there is none: two lone corners farther apart than
-    that are no echoes of each other (:func:`merge_corners`)."""
+    (:func:`_span`), or infinity when fewer than two cards are (one may be a four-index
+    card seen by a short edge): two lone corners farther apart than that are no echoes of
+    each other (:func:`merge_corners`)."""
     spans = [
         _span(detections, s.detection_indices[0], s.detection_indices[1], long_side=True)
         for s in sightings
@@ -858,7 +861,7 @@ def _echo_ceiling(detections: Detections, sightings: Iterable[Sighting]) -> floa
         and detections.class_id[s.detection_indices[0]]
         == detections.class_id[s.detection_indices[1]]
     ]
-    return ECHO_LONG * max(spans) if spans else math.inf
+    return ECHO_LONG * max(spans) if len(spans) > 1 else math.inf
 
 
 def _lone(detections: Detections, me: int, other: int) -> Sighting:

@@ -1991,7 +1991,7 @@ class TableTracker:
                 or other in taken
                 or other in codes
                 or p >= as_read
-                or not self._doubted_more_then(landed, card, other, p / as_read)
+                or not self._doubted_more_then(r, own, other, p / as_read)
                 or not self._unplaced(other)
                 or other in self.hand
             ):
@@ -2034,19 +2034,42 @@ class TableTracker:
             return True
         return False
 
-    def _doubted_more_then(
-        self, landed: Mapping[Card, float], card: Card, other: Card, now: float
-    ) -> bool:
-        """Whether a play's ``card``, read ``landed`` as it landed (summed runners-up), was
-        read at a toss-up with ``other`` (``TOSS_UP`` as often), or doubted toward it at least
-        ``RECARD_MIN`` as often while a reading now of ``card`` gives ``other`` too little to
-        be it (``now``, against ``card``, under ``repair_min``: :meth:`_reread` keeps the
-        code, and the card it read would be lost as played before): that play was ``other``
-        rather than this card is (:meth:`_recard_swept_play`). (A reading that may be
-        ``other`` is that card instead: helper-64's Q♣ read whole Q♠ 0.93 / Q♣ 0.05 after
-        a Q♠ read 0.6 / 0.4.)"""
+    def _doubted_more_then(self, r: _Read, own: _CardTrack, other: Card, now: float) -> bool:
+        """Whether the play of ``r``'s card (``own`` its track), read as it landed
+        (``landed_votes``), was read at a toss-up with ``other`` (``TOSS_UP`` as often), or
+        doubted toward it at least ``RECARD_MIN`` as often, ``other`` a code related to it
+        (:func:`_related`), while reading ``r`` gives ``other`` too little to be it (``now``,
+        against the card, under ``repair_min``: :meth:`_reread` keeps the code, and the card
+        would be lost as played before): that play was ``other`` rather than this card is
+        (:meth:`_recard_swept_play`). Only for a card read so here (``split_distance``) in
+        ``k`` of the last ``n`` frames (not a frame or two blurred as it lands, then read as
+        ``other``), well away
+        (``split_distance``) from where the play's card lay, that came as the arm of the
+        seat to play did (not that card itself pushed back into view, nor left behind by the
+        sweep: helper-115). (A reading that may be ``other`` is that card instead:
+        helper-64's Q♣ read whole Q♠ 0.93 / Q♣ 0.05 after a Q♠ read 0.6 / 0.4.)"""
+        card, landed = r.card, own.landed_votes
         then = landed.get(other, 0.0) / max(landed.get(card, 0.0), 1e-9)
-        return then >= TOSS_UP or (now < self.repair_min and then >= RECARD_MIN)
+        if then >= TOSS_UP:
+            return True
+        if not (now < self.repair_min and then >= RECARD_MIN and _related(card, other)):
+            return False
+        recent = zip(reversed(own.seen), reversed(own.positions), strict=False)
+        here = sum(
+            1
+            for f, (x, y) in recent
+            if f > self._frame - self.n and math.hypot(x - r.x, y - r.y) <= self.split_distance
+        )
+        turn = self.game.turn
+        if turn is None:
+            return False
+        side = self.layout.sides[turn]
+        since = min(own.spot_since, self._t) - self.motion_window
+        return (
+            here >= self.k - 1
+            and math.dist(own.spot, own.spot_before) > self.split_distance
+            and any(e.get(side, 0.0) > 0.0 for mt, e in self._motion if mt >= since)
+        )
 
     def _arrives_at(self, card: Card, x: float, y: float) -> bool:
         """Whether ``card``, read on ``(x, y)`` this frame, arrives there: never seen, or last

@@ -968,9 +968,10 @@ def test_lone_corners_much_farther_apart_than_a_whole_cards_corners_are_no_echoe
     """16688 (kde_nicu_ornamental, the boxes as found): seat 1's K♣, played, lies by one
     corner; seat 3 lays K♠ K♥ beside it, the K♠'s corner read K♠ 0.76 / K♣ 0.24. The two
     corners, 3.37 boxes' longer sides apart, were read as one K♣ (the pair K♠ K♥ became the
-    K♥), while the K♦ seen whole in the frame shows its corners 1.79 apart (74 px). Lone
-    corners farther than ``ECHO_LONG`` of that are two cards, not one card read apart. With
-    the K♦'s corners 100 px apart (2.42) they may be one card's: one K♣, as before."""
+    K♥), while the K♦ and K♥ seen whole in the frame show their corners 1.79 and 1.8 apart
+    (74 px). Lone corners farther than ``ECHO_LONG`` of the longer are two cards, not one
+    card read apart. With the K♦'s corners 100 px apart (2.42) they may be one card's: one
+    K♣, as before."""
     ks, kc, kd, kh = (CLASS_NAMES.index(c) for c in ("KS", "KC", "KD", "KH"))
     k = kd_span / 74.0
     ax, ay = 281.4, 191.75  # the K♦'s near corner; its far one as found, or farther
@@ -981,42 +982,52 @@ def test_lone_corners_much_farther_apart_than_a_whole_cards_corners_are_no_echoe
         [ax - 20.8, ay - 15.05, ax + 20.8, ay + 15.05],
         [bx - 20.7, by - 15.35, bx + 20.7, by + 15.35],
         [359.1, 159.6, 399.6, 187.8],
+        [331.1, 226.0, 372.1, 257.1],
     ]
     d = Detections(
         np.array(boxes),
-        np.array([0.91, 0.54, 0.94, 0.75, 0.7]),
-        np.array([kc, ks, kd, kd, kh]),
-        class_probs=probs_of({kc: 1.0}, {ks: 0.76, kc: 0.24}, {kd: 1.0}, {kd: 1.0}, {kh: 0.98}),
+        np.array([0.91, 0.54, 0.94, 0.75, 0.7, 0.81]),
+        np.array([kc, ks, kd, kd, kh, kh]),
+        class_probs=probs_of(
+            {kc: 1.0}, {ks: 0.76, kc: 0.24}, {kd: 1.0}, {kd: 1.0}, {kh: 0.98}, {kh: 0.98}
+        ),
     )
     out = sorted((s.card, s.num_corners) for s in merge_corners(d))
     if kd_span < 80:
-        assert out == [("KC", 1), ("KD", 2), ("KH", 1), ("KS", 1)]
+        assert out == [("KC", 1), ("KD", 2), ("KH", 2), ("KS", 1)]
     else:
-        assert out == [("KC", 2), ("KD", 2), ("KH", 1)]
+        assert out == [("KC", 2), ("KD", 2), ("KH", 2)]
 
 
 def test_echo_memory_does_not_join_again_lone_corners_echo_long_keeps_apart() -> None:
     """16688's K♣ and K♠ corners (above), first seen in a frame with no card whole: paired
-    as one K♣ and remembered. Then the K♦ shows whole, its corners 1.79 long sides apart:
+    as one K♣ and remembered. Then the K♦ and K♥ show whole, 1.79 and 1.8 long sides apart:
     merge_corners keeps the two apart (``ECHO_LONG``), and EchoMemory must not join them
     again."""
     ks, kc, kd = (CLASS_NAMES.index(c) for c in ("KS", "KC", "KD"))
+    kh = CLASS_NAMES.index("KH")
     lone = [[251.2, 148.1, 291.6, 175.1], [340.4, 260.5, 387.5, 291.7]]
     whole = [[260.6, 176.7, 302.2, 206.8], [231.9, 244.6, 273.3, 275.3]]
+    whole += [[359.1, 159.6, 399.6, 187.8], [331.1, 226.0, 372.1, 257.1]]
     probs = probs_of({kc: 1.0}, {ks: 0.76, kc: 0.24})
     both = Detections(np.array(lone), np.array([0.91, 0.54]), np.array([kc, ks]), probs)
     d = Detections(
         np.array(lone + whole),
-        np.array([0.91, 0.54, 0.94, 0.75]),
-        np.array([kc, ks, kd, kd]),
-        class_probs=np.vstack([probs, probs_of({kd: 1.0}, {kd: 1.0})]),
+        np.array([0.91, 0.54, 0.94, 0.75, 0.7, 0.81]),
+        np.array([kc, ks, kd, kd, kh, kh]),
+        class_probs=np.vstack([probs, probs_of({kd: 1.0}, {kd: 1.0}, {kh: 0.98}, {kh: 0.98})]),
     )
     assert [(s.card, s.num_corners) for s in merge_corners(both)] == [("KC", 2)]
     memory = EchoMemory()
     memory(merge_corners(both), both, 0.0)
     for t in (0.1, 0.2, 0.3):
         out = memory(merge_corners(d), d, t)
-        assert sorted((s.card, s.num_corners) for s in out) == [("KC", 1), ("KD", 2), ("KS", 1)]
+        assert sorted((s.card, s.num_corners) for s in out) == [
+            ("KC", 1),
+            ("KD", 2),
+            ("KH", 2),
+            ("KS", 1),
+        ]
 
 
 def test_echo_memory_does_not_join_again_lone_corners_echo_span_keeps_apart() -> None:
