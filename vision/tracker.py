@@ -5841,11 +5841,52 @@ class TableTracker:
         if found is not None:
             self._guessed.discard(found[1])  # (seen now, if faintly: no guess)
         else:
-            # (last, the twin of a card seen whole: its two corners perhaps two cards)
-            found = self._first_play_with(cards, self._twins(cards, seat), seat, swept, appear_t)
+            # (last, the twin of a card seen whole: its two corners perhaps two cards; a
+            # card of the trick seen whole only as the play came, too)
+            twins = self._twins(cards, seat) + self._trick_twins(cards, seat, appear_t)
+            found = self._first_play_with(cards, twins, seat, swept, appear_t)
             if found is not None:
                 self._guessed.add(found[1])
         return found
+
+    def _trick_twins(
+        self, cards: CardSet, seat: int, appear_t: float
+    ) -> list[tuple[float, Card, float, float]]:
+        """Cards a card of the current trick, seen by one corner until ``cards`` came (at
+        ``appear_t``, less ``split_gap``) and whole now, may lie beside: its new corner a
+        card of the play, read with it as one card. A code related to it that this frame's
+        reading gives at least ``TWIN_RATIO`` as often as the card, neither played, lying on
+        the table nor in the coached hand (unless ``seat`` is the coached seat), as
+        (how often against the card, that code, x, y) on the corner farther from where the
+        card lay, the likeliest first (16685: the K♣ of Q♠ K♣ A♦, its corner read K♣ 0.81 /
+        K♠ 0.18 by the trick's K♠, and paired with the K♠'s corner as one K♠ read apart,
+        K♠ 0.69 / K♣ 0.30; Q♠ A♦ was rejected)."""
+        coached = self.layout.coached_seat
+        options: list[tuple[float, Card, float, float]] = []
+        for r in self._read_now:
+            track = self._tracks.get(r.card)
+            if (
+                r.corners != 2
+                or len(r.spots) != 2
+                or r.card in cards
+                or r.card not in self._trick_cards()
+                or track is None
+                or track.whole_t < appear_t - self.split_gap
+                or not math.isfinite(track.spot_before[0])
+            ):
+                continue
+            as_read = _p_read(r)
+            far = max(r.spots, key=lambda spot: math.dist(spot, track.spot_before))
+            for other, p in r.alternatives:
+                if (
+                    _related(r.card, other)
+                    and other not in cards
+                    and p >= TWIN_RATIO * as_read
+                    and self._unplaced(other)
+                    and (seat == coached or not self._in_hand(other))
+                ):
+                    options.append((p / as_read, other, *far))
+        return sorted(options, key=lambda option: (-option[0], option[1]))
 
     def _twins(self, cards: CardSet, seat: int) -> list[tuple[float, Card, float, float]]:
         """Cards a card of ``cards`` seen whole this frame may lie beside, its two corners

@@ -8614,6 +8614,37 @@ def test_two_lone_corners_of_one_code_far_closer_than_a_whole_card_s_are_two_car
     assert not any(isinstance(e, FaultEvent) for e in events)
 
 
+@pytest.mark.parametrize("runner_up", [0.30, 0.1])
+def test_a_trick_card_seen_whole_only_as_a_play_lands_may_be_two_cards(runner_up: float) -> None:
+    """16685: seat 3's Q♦ K♠ A♣ lies on the pile, the K♠ seen by one corner. Seat 1 answers
+    with Q♠ K♣ A♦; the K♣'s corner lands by the K♠'s and the two are read as one K♠ read
+    apart, K♠ 0.69 / K♣ 0.30 (vision.cards' echo pair). Q♠ A♦ is no play: the K♠'s new
+    corner, come with it, is the K♣ that makes it the straight. With the K♣ read far less
+    likely (0.1), nothing says so: the rejected play stays a fault."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
+    old, new = (0.6, 0.45), (0.56, 0.53)
+    table.corners["KS"] = (old,)
+    table.runners_up["KS"] = (("KS", 0.95), ("KC", 0.04))
+    _land_as(table, 3, {"QD": (0.57, 0.45), "KS": old, "AC": (0.63, 0.45)})
+    table.arm = "left"
+    table.run(0.3)
+    table.cards.update({"QS": (0.52, 0.53), "AD": (0.60, 0.53)})
+    table.corners["KS"] = (old, new)
+    table.runners_up["KS"] = (("KS", 0.99 - runner_up), ("KC", runner_up))
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    found = plays(table.tracker.events)
+    assert found[0] == (3, "QD KS AC")
+    if runner_up > 0.25:
+        assert found[1:] == [(1, "QS KC AD")]
+        assert not [e for e in table.events if isinstance(e, FaultEvent)]
+    else:
+        assert (1, "QS KC AD") not in found
+        assert any(isinstance(e, FaultEvent) for e in table.events)
+
+
 def _six_of_diamonds_led_whole_seat_1_reaching() -> tuple[Table, tuple, tuple]:
     """Seat 0 leads 6♦, seen whole (its near and far corners, returned with the table);
     then seat 1's arm reaches in for 0.3 s."""
