@@ -255,8 +255,7 @@ def merge_corners(
         used |= _covering(detections, used, min_cover)
     maybe: dict[int, list[int]] = {}  # lone corner -> lone corners that may be its echo
     if echo_overlap is not None and probs is not None:
-        shortest = _echo_floor(detections, sightings)
-        longest = _echo_ceiling(detections, sightings)
+        shortest, longest = _echo_bounds(detections, sightings)
         candidates, doubted = _echo_candidates(detections, probs, used, geometry, shortest, longest)
         for a, b in _take([c for c in candidates if -c[0] >= echo_overlap], used):
             sightings.append(_echo_sighting(detections, probs, a, b))
@@ -287,30 +286,25 @@ def _without_short_pairs(
     a related code (:func:`_related`) at a toss-up with its own (``PAIR_TOSS_UP`` as
     likely). Those are two cards of one rank side by side, one read as the other; their
     corners are left alone (``used`` cleared)."""
-    pairs = [s for s in sightings if len(s.detection_indices) == 2]
+    pairs = _class_pairs(detections, sightings)
     if len(pairs) < 2:
         return sightings
-    spans = [
-        _span(detections, s.detection_indices[0], s.detection_indices[1], long_side=True)
-        for s in pairs
-    ]
-    sure = [
-        bool(detections.confidence[list(s.detection_indices)].min() >= SURE_PAIR) for s in pairs
-    ]
-    dropped: list[Sighting] = []
-    for n, s in enumerate(pairs):
+    spans = [_span(detections, a, b, long_side=True) for a, b in pairs]
+    sure = [min(detections.confidence[a], detections.confidence[b]) >= SURE_PAIR for a, b in pairs]
+    dropped: set[tuple[int, int]] = set()
+    for n, (a, b) in enumerate(pairs):
         others = [spans[m] for m in range(len(pairs)) if m != n and sure[m]]
         if not others or spans[n] >= SHORT_PAIR * float(np.median(others)):
             continue
-        read = s.class_id
+        read = int(detections.class_id[a])
         if any(
-            _related(read, other) and probs[i, other] >= PAIR_TOSS_UP * probs[i, read]
-            for i in s.detection_indices
+            probs[i, other] >= PAIR_TOSS_UP * probs[i, read]
+            for i in (a, b)
             for other in _RELATED[read]
         ):
-            dropped.append(s)
-            used[list(s.detection_indices)] = False
-    return [s for s in sightings if not any(s is d for d in dropped)]
+            dropped.add((a, b))
+            used[[a, b]] = False
+    return [s for s in sightings if s.detection_indices not in dropped]
 
 
 def _echo_sighting(detections: Detections, probs: np.ndarray, a: int, b: int) -> Sighting:
@@ -728,8 +722,7 @@ class EchoMemory:
         out: list[Sighting | None] = list(sightings)
         # (two corners closer than ECHO_SPAN of a card seen whole in this frame: two cards,
         # as merge_corners found; a pair remembered from a frame without one is not joined)
-        shortest = _echo_floor(detections, sightings)
-        longest = _echo_ceiling(detections, sightings)
+        shortest, longest = _echo_bounds(detections, sightings)
         for ks in by_pair.values():
             for k in ks:
                 echo = matches[k][0]
@@ -834,34 +827,33 @@ def _span(detections: Detections, a: int, b: int, long_side: bool = False) -> fl
     return float(np.hypot(*(centres[0] - centres[1]))) / max(float(size.mean()), 1e-6)
 
 
-def _echo_floor(detections: Detections, sightings: Iterable[Sighting]) -> float:
-    """``ECHO_SPAN`` of the shortest span (:func:`_span`) between the two corners of a card
-    seen whole among ``sightings`` (two corners of one code), or 0 when there is none: two
-    lone corners closer than that are no echoes of each other (:func:`merge_corners`)."""
-    spans = [
-        _span(detections, *s.detection_indices)
+def _class_pairs(detections: Detections, sightings: Iterable[Sighting]) -> list[tuple[int, int]]:
+    """The corner indices of the cards seen whole among ``sightings`` by class (two corners
+    of one code, not an echo pair)."""
+    return [
+        (s.detection_indices[0], s.detection_indices[1])
         for s in sightings
         if len(s.detection_indices) == 2
         and detections.class_id[s.detection_indices[0]]
         == detections.class_id[s.detection_indices[1]]
     ]
-    return ECHO_SPAN * min(spans) if spans else 0.0
 
 
-def _echo_ceiling(detections: Detections, sightings: Iterable[Sighting]) -> float:
-    """``ECHO_LONG`` times the longest span between the two corners of a card seen whole
-    among ``sightings`` (two corners of one code), in their boxes' longer side
-    (:func:`_span`), or infinity when fewer than two cards are (one may be a four-index
-    card seen by a short edge): two lone corners farther apart than that are no echoes of
-    each other (:func:`merge_corners`)."""
-    spans = [
-        _span(detections, s.detection_indices[0], s.detection_indices[1], long_side=True)
-        for s in sightings
-        if len(s.detection_indices) == 2
-        and detections.class_id[s.detection_indices[0]]
-        == detections.class_id[s.detection_indices[1]]
-    ]
-    return ECHO_LONG * max(spans) if len(spans) > 1 else math.inf
+def _echo_bounds(detections: Detections, sightings: Iterable[Sighting]) -> tuple[float, float]:
+    """How far apart two lone corners may lie to be echoes of each other
+    (:func:`merge_corners`), by the cards seen whole among ``sightings``
+    (:func:`_class_pairs`): at least ``ECHO_SPAN`` of the shortest span between their
+    corners, in mean diagonals (0 with none), and at most ``ECHO_LONG`` times the longest,
+    in mean longer sides (infinity with fewer than two: one may be a four-index card seen
+    by a short edge)."""
+    pairs = _class_pairs(detections, sightings)
+    floor = ECHO_SPAN * min(_span(detections, a, b) for a, b in pairs) if pairs else 0.0
+    ceiling = (
+        ECHO_LONG * max(_span(detections, a, b, long_side=True) for a, b in pairs)
+        if len(pairs) > 1
+        else math.inf
+    )
+    return floor, ceiling
 
 
 def _lone(detections: Detections, me: int, other: int) -> Sighting:

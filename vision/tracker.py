@@ -1956,7 +1956,7 @@ class TableTracker:
         runner-up is neither played, nor on the table, nor in the coached hand, the earlier
         play was the runner-up (or when those sightings doubted toward a code at least
         ``RECARD_MIN`` as often that this reading gives too little to be it, if at all:
-        :meth:`_doubted_more_then`): it is corrected (a
+        :meth:`_landed_doubting`): it is corrected (a
         :class:`CorrectionEvent` with ``old_cards``, the game replayed), when the rules
         allow it there and it leaves no play illegal that was not, and the camera itself
         gave that play (not the user, nor forced). Returns whether it was (7710: seat 1's
@@ -1991,7 +1991,7 @@ class TableTracker:
                 or other in taken
                 or other in codes
                 or p >= as_read
-                or not self._doubted_more_then(r, own, other, p / as_read)
+                or not self._landed_doubting(r, own, other, p / as_read)
                 or not self._unplaced(other)
                 or other in self.hand
             ):
@@ -2034,7 +2034,7 @@ class TableTracker:
             return True
         return False
 
-    def _doubted_more_then(self, r: _Read, own: _CardTrack, other: Card, now: float) -> bool:
+    def _landed_doubting(self, r: _Read, own: _CardTrack, other: Card, now: float) -> bool:
         """Whether the play of ``r``'s card (``own`` its track), read as it landed
         (``landed_votes``), was read at a toss-up with ``other`` (``TOSS_UP`` as often), or
         doubted toward it at least ``RECARD_MIN`` as often, ``other`` a code related to it
@@ -6026,30 +6026,29 @@ class TableTracker:
 
     def _fills_row(self, x: float, y: float, cards: CardSet) -> bool:
         """Whether ``(x, y)`` lies in the gap of a row of ``cards``' corners read this frame:
-        within ``same_spot`` of the midpoint of spots of two different cards of them at
-        least four times ``same_spot`` apart (16661: the 6♥ of 5♣ 6♥ 7♠ 8♣ 9♥, read between
-        the 7♠'s and the 5♣'s indices)."""
-        spots = [(sx, sy, c) for sx, sy, c in self._spots if c in cards]
-        return any(
-            ca != cb
-            and math.hypot(bx - ax, by - ay) >= 4 * self.same_spot
-            and math.hypot((ax + bx) / 2 - x, (ay + by) / 2 - y) <= self.same_spot
-            for ax, ay, ca in spots
-            for bx, by, cb in spots
-        )
+        on the midpoint of spots of two different cards of them at least four times
+        ``same_spot`` apart (16661: the 6♥ of 5♣ 6♥ 7♠ 8♣ 9♥, read between the 7♠'s and the
+        5♣'s indices; :meth:`_on_row`)."""
+        return self._on_row(x, y, cards, 0.5, 4 * self.same_spot)
 
     def _continues_row(self, x: float, y: float, cards: CardSet) -> bool:
         """Whether ``(x, y)`` lies one step on from the end of a row of ``cards``' corners
-        read this frame: within ``same_spot`` of ``b + (b - a)``, for spots ``a`` and ``b``
-        of two different cards of them at least twice ``same_spot`` apart (not of one card:
-        its far corner lies one step on from its near corner through its centre). (16409:
-        3♠ 4♦ 5♣ laid in a row, their indices 37 px apart, the 3♠ read only faintly one step
-        on from the 4♦, outside the box of the two cards' places.)"""
+        read this frame: on ``b + (b - a)``, for spots ``a`` and ``b`` of two different
+        cards of them at least twice ``same_spot`` apart (not of one card: its far corner
+        lies one step on from its near corner through its centre). (16409: 3♠ 4♦ 5♣ laid in
+        a row, their indices 37 px apart, the 3♠ read only faintly one step on from the 4♦,
+        outside the box of the two cards' places.)"""
+        return self._on_row(x, y, cards, 2.0, 2 * self.same_spot)
+
+    def _on_row(self, x: float, y: float, cards: CardSet, step: float, apart: float) -> bool:
+        """Whether ``(x, y)`` lies within ``same_spot`` of ``a + step (b - a)`` for spots
+        ``a`` and ``b`` of two different cards of ``cards`` read this frame, at least
+        ``apart`` apart."""
         spots = [(sx, sy, c) for sx, sy, c in self._spots if c in cards]
         return any(
             ca != cb
-            and math.hypot(bx - ax, by - ay) >= 2 * self.same_spot
-            and math.hypot(2 * bx - ax - x, 2 * by - ay - y) <= self.same_spot
+            and math.hypot(bx - ax, by - ay) >= apart
+            and math.hypot(ax + step * (bx - ax) - x, ay + step * (by - ay) - y) <= self.same_spot
             for ax, ay, ca in spots
             for bx, by, cb in spots
         )

@@ -1,4 +1,4 @@
-"""helper-115's review: scenes for 726de51 (_recard_swept_play / _doubted_more_then:
+"""helper-115's review: scenes for 726de51 (_recard_swept_play / _landed_doubting:
 RECARD_MIN, and codes the landing doubted toward that the new reading does not list) and
 793c2a1 (ECHO_LONG in merge_corners and EchoMemory)."""
 
@@ -8,43 +8,13 @@ import math
 
 import numpy as np
 import pytest
+from test_review114 import _box, _feed, _slanted_card
 from test_sightings import probs_of
 from test_tracker import FPS, SPOT, Table, plays
 
 from vision.cards import EchoMemory, merge_corners
 from vision.detector import CLASS_NAMES, Detections
 from vision.tracker import CorrectionEvent, FaultEvent, SeatLayout, TableTracker
-
-
-def _box(cx: float, cy: float, w: float, h: float) -> list[float]:
-    return [cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2]
-
-
-def _slanted_card(
-    cx: float,
-    cy: float,
-    theta: float,
-    f: float,
-    card=(63.0, 88.0),
-    index=(7.6, 19.0),
-    inset=(8.8, 13.0),
-):
-    """(helper-114's) The two diagonal index boxes of a card centred at (cx, cy) px,
-    turned ``theta``, seen with y foreshortened by ``f`` (1 px/mm)."""
-    c, s = math.cos(theta), math.sin(theta)
-    dx, dy = card[0] / 2 - inset[0], card[1] / 2 - inset[1]
-    iw, ih = index
-    pts = [
-        (c * x - s * y, (s * x + c * y) * f) for x in (-iw / 2, iw / 2) for y in (-ih / 2, ih / 2)
-    ]
-    bw = max(p[0] for p in pts) - min(p[0] for p in pts)
-    bh = max(p[1] for p in pts) - min(p[1] for p in pts)
-    out = []
-    for sx, sy in ((-dx, -dy), (dx, dy)):
-        px, py = c * sx - s * sy, (s * sx + c * sy) * f
-        out.append(_box(cx + px, cy + py, bw, bh))
-    return out
-
 
 # ---------------------------------------------------------------------------------------------
 # 726de51: RECARD_MIN
@@ -244,21 +214,6 @@ def test_review115_echo_memory_keeps_a_card_read_apart_when_a_short_edge_card_sh
     for t in (0.1, 0.2, 0.3):
         out = memory(merge_corners(d), d, t)
         assert sorted((s.card, s.num_corners) for s in out) == [("3C", 2), ("5H", 2)]
-
-
-def _feed(tracker: TableTracker, t0: float, seconds: float, before: list, cards: list, arm: str):
-    """(helper-114's) Frames from ``t0`` for ``seconds``: ``arm``'s side moving 0.6 s;
-    ``before`` shown 0.3 s, then ``cards``."""
-    from test_tracker import FRAME
-
-    events: list = []
-    n = int(seconds * FPS)
-    for i in range(n):
-        moving = i < 0.6 * FPS
-        motion = {s: float(moving and s == arm) for s in ("bottom", "left", "top", "right")}
-        shown = cards if i >= 0.3 * FPS else before
-        events += tracker.update(shown, t0 + i / FPS, motion=motion, frame_size=FRAME)
-    return events, t0 + n / FPS
 
 
 def test_review115_a_single_read_apart_on_a_lead_seen_by_its_short_edge_is_one_card() -> None:

@@ -4566,6 +4566,16 @@ def test_a_hand_card_hidden_a_moment_is_not_read_away_weakly(
     assert not any(isinstance(e, FaultEvent) for e in table.events)
 
 
+def _laid_on_its_index(table: Table, code: str, spot: tuple, kept: list) -> None:
+    """16473: ``code`` laid with its index on a played card's at ``spot`` (0.01 off, hiding
+    it), read by that one corner 0.39, 0.46, then 0.44 with no doubt (``code`` 0.99),
+    beside the lone corners ``kept``."""
+    x, y = spot
+    for confidence, seconds in ((0.39, 0.2), (0.46, 0.14), (0.44, 0.2)):
+        table.extra = [*kept, (code, x + 0.01, y, confidence, ((code, 0.99),))]
+        table.run(seconds)
+
+
 @pytest.mark.parametrize(("trick", "covered"), [("8C 9D 10S", "10S"), ("7D 8H 9C", "9C")])
 def test_a_hand_card_laid_squarely_on_a_played_cards_corner_is_that_card(
     trick: str, covered: str
@@ -4592,9 +4602,7 @@ def test_a_hand_card_laid_squarely_on_a_played_cards_corner_is_that_card(
     table.run(0.2)
     table.hidden.add(covered)
     kept = [e for e in table.extra if e[0] != "9S"]
-    for confidence, seconds in ((0.39, 0.2), (0.46, 0.14), (0.44, 0.2)):
-        table.extra = [*kept, ("9S", x + 0.01, y, confidence, (("9S", 0.99),))]
-        table.run(seconds)
+    _laid_on_its_index(table, "9S", (x, y), kept)
     table.arm = None
     table.run(2.0)
     table.extra += [e for e in hand if e[0] == "QH"]  # (the fan opened again)
@@ -14184,9 +14192,7 @@ def test_review113_the_hand_card_laid_surely_on_a_related_played_cards_corner_is
     table.run(0.3)
     table.hidden.add(played)
     kept = [e for e in table.extra if e[0] != held]
-    for confidence, seconds in ((0.39, 0.2), (0.46, 0.14), (0.44, 0.2)):
-        table.extra = [*kept, (held, x + 0.01, y, confidence, ((held, 0.99),))]
-        table.run(seconds)
+    _laid_on_its_index(table, held, (x, y), kept)
     table.arm = None
     table.run(2.0)
     table.run(1.0)
