@@ -3442,7 +3442,10 @@ class TableTracker:
         So too a code of a card of the current trick that strayed as they came
         (:meth:`_strayed_runners_up`)."""
         reach = self.split_distance
-        options = self._swept_runners_up(cards, reach) + self._strayed_runners_up(cards, reach)
+        came = min(self._pending.cards.values(), default=self._t) - self.split_gap
+        options = self._swept_runners_up(cards, reach) + self._strayed_runners_up(
+            cards, reach, came
+        )
         for _, code, other, r in sorted(options, key=lambda option: -option[0]):
             play = cards | CardSet([other])
             if classify(play, self.house_rules) is not None:
@@ -3450,20 +3453,19 @@ class TableTracker:
                 return
 
     def _strayed_runners_up(
-        self, cards: CardSet, reach: float
+        self, cards: CardSet, reach: float, came: float, *, whole_too: bool = False
     ) -> list[tuple[float, Card, Card, _Read]]:
-        """What codes of cards of the current trick, never seen whole, read this frame by one
-        corner within ``reach`` of a card of ``cards`` may be, as :meth:`_swept_runners_up`
-        gives them: such a card read on a spot first read as ``cards`` came (``split_gap``
-        before the first of them), at least ``split_distance`` from the spot it lay on
-        before. A card of a play lies where it was laid (a push moves its play with it):
-        that is a card of the play landing, read as the trick's card, which lies covered
+        """What codes of cards of the current trick, never seen whole (unless ``whole_too``),
+        read this frame by one corner within ``reach`` of a card of ``cards`` may be, as
+        :meth:`_swept_runners_up` gives them: such a card read on a spot first read as
+        ``cards`` came (at ``came`` or later), at least ``split_distance`` from the spot it
+        lay on before. A card of a play lies where it was laid (a push moves its play with
+        it): that is a card of the play landing, read as the trick's card, which lies covered
         where it was (13919: seat 3's 3♣ 4♠ 5♥ on 3♠ 4♣ 5♠, the 3♣ read 3♠ 0.33 / 3♣ 0.24
         0.15 from the 3♠, which the play covered; 4♠ 5♥ waited for a card, and the coached
         5♦ 6♠ 7♠ after them became a 5♥ lead and a 7♠)."""
         tracks = self._tracks
         spots = [(tracks[c].x, tracks[c].y) for c in cards if c in tracks]
-        came = min(self._pending.cards.values(), default=self._t) - self.split_gap
         trick = self._trick_cards()
         found: list[tuple[float, Card, Card, _Read]] = []
         for r in self._read_now:
@@ -3473,7 +3475,7 @@ class TableTracker:
                 or r.card not in trick
                 or r.card in self._misreads
                 or track is None
-                or track.whole
+                or (track.whole and not whole_too)
                 or track.spot_since < came
                 or math.hypot(r.x - track.spot[0], r.y - track.spot[1]) > self.same_spot
                 # (farther than a nudge of the arm laying the play moves a card of the
@@ -3551,7 +3553,7 @@ class TableTracker:
         return sorted(found, key=lambda option: -option[0])
 
     def _complete_with_swept(
-        self, cards: CardSet, swept: bool, seat: int
+        self, cards: CardSet, swept: bool, seat: int, appear_t: float
     ) -> tuple[CardSet, Card, Card, _Read] | None:
         """A play ``seat`` may not make that a code of a swept card read beside it (within
         twice ``split_distance`` of a card of it, as :meth:`_complete` looks for faint cards)
@@ -3564,7 +3566,15 @@ class TableTracker:
         corner, the 10♣ swept with the first trick; the Q♦ alone could not answer 6♦ 6♥.)
         Nothing is changed here."""
         coached = self.layout.coached_seat
-        for p, code, other, r in self._swept_runners_up(cards, 2 * self.split_distance):
+        reach = 2 * self.split_distance
+        # (or a card of the trick, seen whole where it lay, read off its spot as the play
+        # came, :meth:`_strayed_runners_up`: 16726's 8♦ of 8♥ 8♦ on 8♠ 8♣, its one corner read
+        # 6♦ 0.53 / 8♦ 0.40 0.18 from the trick's 6♦, which the 8♥ covered)
+        strayed = self._strayed_runners_up(cards, reach, appear_t - self.split_gap, whole_too=True)
+        options = sorted(
+            self._swept_runners_up(cards, reach) + strayed, key=lambda option: -option[0]
+        )
+        for p, code, other, r in options:
             play = cards | CardSet([other])
             if (
                 # (a sliver read by one corner, as it came: not a swept card lying whole
@@ -5281,7 +5291,7 @@ class TableTracker:
             if (
                 repair
                 and not corrected
-                and (filled := self._complete_with_swept(cards, swept, likeliest))
+                and (filled := self._complete_with_swept(cards, swept, likeliest, appear_t))
             ):
                 # the swept card's code means that card on its spot from now on
                 play, code, other, r = filled

@@ -6408,6 +6408,41 @@ def test_a_trick_card_read_off_its_covered_spot_at_a_toss_up_is_the_landing_play
         assert any(isinstance(e, FaultEvent) for e in table.events)
 
 
+@pytest.mark.parametrize("case", ["stray", "no_runner_up", "still_read_there"])
+def test_a_trick_card_seen_whole_read_far_off_its_covered_spot_is_the_rejected_plays_card(
+    case: str,
+) -> None:
+    """16726: seat 0 leads 6♣ 6♦, seat 1 answers 8♠ 8♣; seat 2 lays 8♥ 8♦ on the 6♦ (seen
+    whole where it lay), the 8♥ covering its spot, the 8♦ half under the 8♥ and read by
+    one corner 6♦ 0.53 / 8♦ 0.40 (0.33), 0.13 from the 6♦'s spot. A card of a play lies
+    where it was laid: the trick's 6♦ did not move so far; the 8♥ alone cannot answer a
+    pair, the 8♦ makes it the pair. Without 8♦ among the reading's runners-up, or with
+    the 6♦ still read where it lay (not covered), the 8♥ stays a fault."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=0))
+    table.play(0, "6C 6D")
+    table.play(1, "8S 8C")
+    x6, y6 = table.cards["6D"]
+    table.arm = table.tracker.layout.sides[2]
+    table.run(0.3)
+    if case != "still_read_there":
+        table.cards.pop("6D")
+    runners_up = (("6D", 0.53),) + ((("8D", 0.40),) if case != "no_runner_up" else ())
+    table.cards.update({"8H": (x6 - 0.01, y6 + 0.01), "8D": (x6 + 0.12, y6 + 0.05)})
+    table.misread["8D"] = ("6D", runners_up)
+    table.faint["8D"] = 0.33
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    found = plays(table.tracker.events)
+    if case == "stray":
+        assert found == [(0, "6C 6D"), (1, "8S 8C"), (2, "8D 8H")]
+        assert not [e for e in table.events if isinstance(e, FaultEvent)]
+    else:
+        assert (2, "8D 8H") not in found
+        assert any(isinstance(e, FaultEvent) for e in table.events)
+
+
 @pytest.mark.parametrize("runner_up", [0.24, 0.0])
 def test_two_lone_corners_each_the_others_echo_are_one_card(runner_up: float) -> None:
     """8116: seat 1 leads 5♣ 5♥; the 5♥ is seen by one corner at a time, its near corner
