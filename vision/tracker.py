@@ -3487,6 +3487,11 @@ class TableTracker:
                     and not self._covered_at_a_toss_up(r, track, cards)
                 )
                 or not any(math.hypot(r.x - x, r.y - y) <= reach for x, y in spots)
+                # (one seen whole only where a card of the play lies on the spot it lay on,
+                # its centre or a corner there, covering it, as 16726's 8♥ the 6♦: with that
+                # spot bare it was pushed there, under the arm, and is what was read,
+                # review116)
+                or (track.whole and not self._covered_by(track.spot_before, cards))
                 # (the trick's card still read where it lay: not covered, this is something
                 # else read as it, a pip or a glint by the play)
                 or any(
@@ -3497,30 +3502,37 @@ class TableTracker:
             ):
                 continue
             as_read = _p_read(r)
+            # (a likely runner-up of a card seen whole, MISREAD_KEPT: its code was read surely)
+            least = MISREAD_KEPT if track.whole else self.repair_min
             found += [
                 (p, r.card, other, r)
                 for other, p in r.alternatives
                 if other != r.card
-                and p >= self.repair_min * as_read
+                and p >= least * as_read
                 and other not in cards
                 and self._unplaced(other)
             ]
         return sorted(found, key=lambda option: -option[0])
 
+    def _covered_by(self, spot: tuple[float, float], cards: CardSet) -> bool:
+        """Whether a card of ``cards`` lies on ``spot``: its centre, or a corner as last seen,
+        within twice ``same_spot`` of it."""
+        reach = 2 * self.same_spot
+        return any(
+            math.dist((tr.x, tr.y), spot) <= reach or tr.on_corner(*spot, reach)
+            for c in cards
+            if (tr := self._tracks.get(c)) is not None
+        )
+
     def _covered_at_a_toss_up(self, r: _Read, track: _CardTrack, cards: CardSet) -> bool:
         """Whether a card of ``cards`` lies where ``track``'s card lay before its spot moved
-        (``same_spot`` twice over) and reading ``r`` of it has a runner-up at a toss-up with
+        (:meth:`_covered_by`) and reading ``r`` of it has a runner-up at a toss-up with
         it (:func:`_toss_ups`), read in the gap of a row of ``cards`` or one step on from
         its end (:meth:`_fills_row`, :meth:`_continues_row`): covered where it lay, not
         nudged, and what was read off it perhaps another card (:meth:`_strayed_runners_up`)."""
-        tracks = self._tracks
         return (
             any(_toss_ups(r.card, r.alternatives))
-            and any(
-                c in tracks
-                and math.dist((tracks[c].x, tracks[c].y), track.spot_before) <= 2 * self.same_spot
-                for c in cards
-            )
+            and self._covered_by(track.spot_before, cards)
             # (in the play's row, where its missing card lies: a trick card the arm pushed
             # aside lies off it, review114)
             and (self._fills_row(r.x, r.y, cards) or self._continues_row(r.x, r.y, cards))
@@ -3564,6 +3576,8 @@ class TableTracker:
         card of the coached hand (there a moment ago) only for the coached seat. (7301: the Q♣
         of seat 2's Q♣ Q♦, half under the Q♦, was read 10♣ 0.25 (10♣ 0.7 / Q♣ 0.27) by one
         corner, the 10♣ swept with the first trick; the Q♦ alone could not answer 6♦ 6♥.)
+        So too a code of a card of the trick read off its spot as the play came, seen whole
+        where it lay, which a card of the play covers (:meth:`_strayed_runners_up`).
         Nothing is changed here."""
         coached = self.layout.coached_seat
         reach = 2 * self.split_distance
@@ -5870,8 +5884,11 @@ class TableTracker:
         (how often against the card, that code, x, y) on the corner farther from where the
         card lay, the likeliest first (16685: the K♣ of Q♠ K♣ A♦, its corner read K♣ 0.81 /
         K♠ 0.18 by the trick's K♠, and paired with the K♠'s corner as one K♠ read apart,
-        K♠ 0.69 / K♣ 0.30; Q♠ A♦ was rejected)."""
+        K♠ 0.69 / K♣ 0.30; Q♠ A♦ was rejected). Only a corner within ``split_distance`` of a
+        card of the play: the trick card's own far corner, uncovered apart from the play, is
+        no card of it (review116)."""
         coached = self.layout.coached_seat
+        trick = self._trick_cards()
         options: list[tuple[float, Card, float, float]] = []
         for r in self._read_now:
             track = self._tracks.get(r.card)
@@ -5879,7 +5896,7 @@ class TableTracker:
                 r.corners != 2
                 or len(r.spots) != 2
                 or r.card in cards
-                or r.card not in self._trick_cards()
+                or r.card not in trick
                 or track is None
                 or track.whole_t < appear_t - self.split_gap
                 or not math.isfinite(track.spot_before[0])
@@ -5887,6 +5904,13 @@ class TableTracker:
                 continue
             as_read = _p_read(r)
             far = max(r.spots, key=lambda spot: math.dist(spot, track.spot_before))
+            # (among the play's cards, as 16685's K♣ between the Q♠ and the A♦)
+            if not any(
+                math.dist(far, (tr.x, tr.y)) <= self.split_distance
+                for c in cards
+                if (tr := self._tracks.get(c)) is not None
+            ):
+                continue
             for other, p in r.alternatives:
                 if (
                     _related(r.card, other)
@@ -5894,9 +5918,26 @@ class TableTracker:
                     and p >= TWIN_RATIO * as_read
                     and self._unplaced(other)
                     and (seat == coached or not self._in_hand(other))
+                    and self._read_alone_at(other, far, appear_t - self.split_gap)
                 ):
                     options.append((p / as_read, other, *far))
         return sorted(options, key=lambda option: (-option[0], option[1]))
+
+    def _read_alone_at(self, card: Card, spot: tuple[float, float], since: float) -> bool:
+        """Whether ``card`` was read on ``spot`` (twice ``same_spot``) at ``since`` or later,
+        clearly or faintly: the corner read as its own card before another corner was paired
+        with it (16685's K♣, read alone K♣ 0.78 a frame before it was paired with the K♠'s),
+        not only as a runner-up of a card's far corner."""
+        reach = 2 * self.same_spot
+        glimpse = self._glimpses.get(card)
+        if (
+            glimpse is not None
+            and glimpse.last_t >= since
+            and math.dist((glimpse.x, glimpse.y), spot) <= reach
+        ):
+            return True
+        track = self._tracks.get(card)
+        return track is not None and track.last_t >= since and math.dist(track.spot, spot) <= reach
 
     def _twins(self, cards: CardSet, seat: int) -> list[tuple[float, Card, float, float]]:
         """Cards a card of ``cards`` seen whole this frame may lie beside, its two corners

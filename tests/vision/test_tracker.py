@@ -8657,13 +8657,17 @@ def test_two_lone_corners_of_one_code_far_closer_than_a_whole_card_s_are_two_car
     assert not any(isinstance(e, FaultEvent) for e in events)
 
 
-@pytest.mark.parametrize("runner_up", [0.30, 0.1])
-def test_a_trick_card_seen_whole_only_as_a_play_lands_may_be_two_cards(runner_up: float) -> None:
+@pytest.mark.parametrize(("runner_up", "alone"), [(0.30, True), (0.1, True), (0.30, False)])
+def test_a_trick_card_seen_whole_only_as_a_play_lands_may_be_two_cards(
+    runner_up: float, alone: bool
+) -> None:
     """16685: seat 3's Q♦ K♠ A♣ lies on the pile, the K♠ seen by one corner. Seat 1 answers
-    with Q♠ K♣ A♦; the K♣'s corner lands by the K♠'s and the two are read as one K♠ read
-    apart, K♠ 0.69 / K♣ 0.30 (vision.cards' echo pair). Q♠ A♦ is no play: the K♠'s new
-    corner, come with it, is the K♣ that makes it the straight. With the K♣ read far less
-    likely (0.1), nothing says so: the rejected play stays a fault."""
+    with Q♠ K♣ A♦; the K♣'s corner lands by the K♠'s, read alone faintly for a frame (K♣
+    0.78 / K♠ 0.21, 0.2), then the two are read as one K♠ read apart, K♠ 0.69 / K♣ 0.30
+    (vision.cards' echo pair). Q♠ A♦ is no play: the K♠'s new corner, come with it, is the
+    K♣ that makes it the straight. With the K♣ read far less likely (0.1), or the corner
+    never read alone as the K♣ (the K♠'s own far corner uncovered: review116), nothing
+    says so: the rejected play stays a fault."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=3))
     old, new = (0.6, 0.45), (0.56, 0.53)
     table.corners["KS"] = (old,)
@@ -8672,6 +8676,13 @@ def test_a_trick_card_seen_whole_only_as_a_play_lands_may_be_two_cards(runner_up
     table.arm = "left"
     table.run(0.3)
     table.cards.update({"QS": (0.52, 0.53), "AD": (0.60, 0.53)})
+    if alone:
+        table.cards["KC"] = new
+        table.misread["KC"] = ("KC", (("KC", 0.78), ("KS", 0.21)))
+        table.faint["KC"] = 0.2
+        table.below.add("KC")
+        table.run(1 / FPS)
+        table.cards.pop("KC")
     table.corners["KS"] = (old, new)
     table.runners_up["KS"] = (("KS", 0.99 - runner_up), ("KC", runner_up))
     table.run(0.3)
@@ -8680,7 +8691,7 @@ def test_a_trick_card_seen_whole_only_as_a_play_lands_may_be_two_cards(runner_up
     table.events += table.tracker.flush()
     found = plays(table.tracker.events)
     assert found[0] == (3, "QD KS AC")
-    if runner_up > 0.25:
+    if runner_up > 0.25 and alone:
         assert found[1:] == [(1, "QS KC AD")]
         assert not [e for e in table.events if isinstance(e, FaultEvent)]
     else:
