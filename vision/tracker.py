@@ -1506,7 +1506,14 @@ class TableTracker:
                 other != card
                 and p >= floor
                 and (other in game.played or other in self._pending.cards)
-                and any(math.hypot(ox - x, oy - y) <= FAR_APART for ox, oy in where.get(other, ()))
+                and any(
+                    math.hypot(ox - x, oy - y) <= FAR_APART
+                    # (no other card's corner read between the two: a card lying as theirs
+                    # does hides one of a card's corners; 16547's Q♠ of 10♠ J♣ Q♠ K♣ laid
+                    # in a cascade, read 10♠ 0.49-0.66 a few frames, the J♣ between them)
+                    and not self._corner_between(x, y, ox, oy, other, where)
+                    for ox, oy in where.get(other, ())
+                )
                 and self._read_before_at(other, x, y)
                 # (on a still table: a card landing on the corner comes with an arm; or only
                 # the coached arm moved, and the code cannot be the coached seat's)
@@ -3513,6 +3520,25 @@ class TableTracker:
                 and self._unplaced(other)
             ]
         return sorted(found, key=lambda option: -option[0])
+
+    def _corner_between(
+        self,
+        x: float,
+        y: float,
+        ox: float,
+        oy: float,
+        card: Card,
+        where: Mapping[Card, Sequence[tuple[float, float]]],
+    ) -> bool:
+        """Whether a code other than ``card`` is read this frame (``where``) at the midpoint
+        of ``(x, y)`` and ``(ox, oy)`` (within twice ``same_spot``)."""
+        mid = ((x + ox) / 2, (y + oy) / 2)
+        return any(
+            math.dist(spot, mid) <= 2 * self.same_spot
+            for code, spots in where.items()
+            if code != card
+            for spot in spots
+        )
 
     def _covered_by(self, spot: tuple[float, float], cards: CardSet) -> bool:
         """Whether a card of ``cards`` lies on ``spot``: its centre, or a corner as last seen,

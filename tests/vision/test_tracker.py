@@ -6443,6 +6443,36 @@ def test_a_trick_card_seen_whole_read_far_off_its_covered_spot_is_the_rejected_p
         assert any(isinstance(e, FaultEvent) for e in table.events)
 
 
+@pytest.mark.parametrize("between", [True, False])
+def test_a_cascades_corner_read_anew_is_not_the_card_two_before_it(between: bool) -> None:
+    """16547: seat 3 answers 5♥ 6♥ 7♣ 8♠ with 10♠ J♣ Q♠ K♣ laid in a cascade, each card's
+    index 0.07 on from the last's. The Q♠'s index is read 10♠ 0.6 / Q♠ 0.3 by one corner as
+    the cards settle, then Q♠ 0.72 / 10♠ 0.18 on the still table: not the 10♠'s other
+    corner read anew, for the J♣'s index lies between the two, and a card lying as the 10♠
+    does there hides one of its corners. The straight stands. With the J♣ off that line
+    (laid beside, not between), the Q♠ reading is the 10♠'s corner read anew, as before."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=2))
+    table.play(2, "5H 6H 7C 8S")
+    table.arm = table.tracker.layout.sides[3]
+    table.run(0.3)
+    jc = (0.62, 0.53) if between else (0.68, 0.56)
+    table.cards.update({"10S": (0.60, 0.60), "JC": jc, "QS": (0.64, 0.46), "KC": (0.66, 0.39)})
+    table.faint.update({"10S": 0.7, "JC": 0.65, "QS": 0.33})
+    table.misread["QS"] = ("10S", (("10S", 0.6), ("QS", 0.3)))
+    table.run(0.3)
+    table.arm = None
+    table.run(0.6)
+    table.misread["QS"] = ("QS", (("QS", 0.72), ("10S", 0.18)))
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    found = plays(table.tracker.events)
+    assert found[0] == (2, "5H 6H 7C 8S")
+    if between:
+        assert found[1:] == [(3, "10S JC QS KC")]
+    else:
+        assert (3, "10S JC QS KC") not in found
+
+
 @pytest.mark.parametrize("runner_up", [0.24, 0.0])
 def test_two_lone_corners_each_the_others_echo_are_one_card(runner_up: float) -> None:
     """8116: seat 1 leads 5♣ 5♥; the 5♥ is seen by one corner at a time, its near corner
