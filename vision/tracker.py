@@ -1506,13 +1506,15 @@ class TableTracker:
                 other != card
                 and p >= floor
                 and (other in game.played or other in self._pending.cards)
-                and any(
-                    math.hypot(ox - x, oy - y) <= FAR_APART
-                    # (no other card's corner read between the two: a card lying as theirs
-                    # does hides one of a card's corners; 16547's Q♠ of 10♠ J♣ Q♠ K♣ laid
-                    # in a cascade, read 10♠ 0.49-0.66 a few frames, the J♣ between them)
-                    and not self._corner_between(x, y, ox, oy, other, where)
-                    for ox, oy in where.get(other, ())
+                and any(math.hypot(ox - x, oy - y) <= FAR_APART for ox, oy in where.get(other, ()))
+                # (no other card's corner read between this one and the card's other corner
+                # read by itself: a card lying as theirs does there hides one of a card's
+                # corners; 16547's Q♠ of 10♠ J♣ Q♠ K♣ laid in a cascade, read 10♠
+                # 0.49-0.66 for a few frames, the J♣ between them)
+                and not (
+                    (seen := taken.get(other)) is not None
+                    and seen.corners == 1
+                    and self._laid_between((x, y), (seen.x, seen.y), other, where)
                 )
                 and self._read_before_at(other, x, y)
                 # (on a still table: a card landing on the corner comes with an arm; or only
@@ -3521,23 +3523,29 @@ class TableTracker:
             ]
         return sorted(found, key=lambda option: -option[0])
 
-    def _corner_between(
+    def _laid_between(
         self,
-        x: float,
-        y: float,
-        ox: float,
-        oy: float,
+        a: tuple[float, float],
+        b: tuple[float, float],
         card: Card,
         where: Mapping[Card, Sequence[tuple[float, float]]],
     ) -> bool:
-        """Whether a code other than ``card`` is read this frame (``where``) at the midpoint
-        of ``(x, y)`` and ``(ox, oy)`` (within twice ``same_spot``)."""
-        mid = ((x + ox) / 2, (y + oy) / 2)
+        """Whether a card laid with ``card`` (waiting with it, or of its logged play) is read
+        this frame (``where``) at the midpoint of ``a`` and ``b`` (within twice
+        ``same_spot``), not on ``a`` itself: a card lying as ``card`` does, as a cascade's
+        (not a card of a later play laid across it, nor a pip read as a corner: those hide
+        no corner, review117)."""
+        if card in self._pending.cards:
+            laid_with: Collection[Card] = self._pending.cards
+        else:
+            logged = self._logged_play_of(card)
+            laid_with = logged.cards if logged is not None else ()
+        mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
         return any(
-            math.dist(spot, mid) <= 2 * self.same_spot
-            for code, spots in where.items()
+            math.dist(spot, mid) <= 2 * self.same_spot and math.dist(spot, a) > self.same_spot
+            for code in laid_with
             if code != card
-            for spot in spots
+            for spot in where.get(code, ())
         )
 
     def _covered_by(self, spot: tuple[float, float], cards: CardSet) -> bool:
