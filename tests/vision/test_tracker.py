@@ -6473,6 +6473,30 @@ def test_a_cascades_corner_read_anew_is_not_the_card_two_before_it(between: bool
         assert (3, "10S JC QS KC") not in found
 
 
+@pytest.mark.parametrize("outside", [True, False])
+def test_a_lone_corner_read_more_surely_than_the_whole_card_of_its_code_is_another_card(
+    outside: bool,
+) -> None:
+    """16598: seat 1 leads Q♠ Q♣. The Q♣ is seen whole (both corners, Q♣ 0.99, 0.71); the
+    Q♠ by one corner a card's width from it, read Q♣ 0.54 / Q♠ 0.46 at 0.73. Read first
+    for its confidence, the corner took the Q♣, and the whole Q♣ was taken for that card's
+    other corner: the pair led a Q♣. A card's corners lie within its outline; the whole
+    card, reading the Q♣ more surely, is the Q♣, and the corner outside it the Q♠. On the
+    Q♣'s own corner instead, the reading is that corner: a Q♣ single."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    x, y = SPOT[1]
+    table.corners["QC"] = ((x - 0.02, y - 0.04), (x + 0.02, y + 0.04))
+    table.runners_up["QC"] = (("QC", 0.99),)
+    table.faint["QC"] = 0.71
+    table.misread["QS"] = ("QC", (("QC", 0.54), ("QS", 0.46)))
+    table.faint["QS"] = 0.73
+    spot = (x + 0.05, y - 0.06) if outside else (x + 0.02, y + 0.04)
+    table.corners["QS"] = (spot,)
+    _land_as(table, 1, {"QC": (x, y), "QS": spot})
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "QS QC" if outside else "QC")]
+
+
 @pytest.mark.parametrize("runner_up", [0.24, 0.0])
 def test_two_lone_corners_each_the_others_echo_are_one_card(runner_up: float) -> None:
     """8116: seat 1 leads 5♣ 5♥; the 5♥ is seen by one corner at a time, its near corner
