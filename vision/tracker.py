@@ -6877,11 +6877,13 @@ def _boxes_overlap(
 
 def _whole_first(read: list[_Read]) -> list[_Read]:
     """``read`` (most confident first), but a card seen whole before a lone corner of its
-    code lying outside it (:func:`_outside_whole`) that it reads more surely (its code
-    likelier in its own reading): the whole card is that code, the corner another card's,
-    perhaps its runner-up (16598: the Q♠ of Q♠ Q♣, its one corner read Q♣ 0.54 / Q♠ 0.46 at
-    0.73 a card's width from the Q♣ seen whole, Q♣ 0.99 at 0.71, took the Q♣ first; the
-    whole Q♣ was taken for its other corner, and the pair led a Q♣)."""
+    code lying outside it (:func:`_outside_whole`) within ``FAR_APART``, that it reads more
+    surely (its code likelier in its own reading) and with no other code ``MISREAD_KEPT``
+    as likely (one doubting may be that card misread: review118): the whole card is that
+    code, the corner another card's, perhaps its runner-up (16598: the Q♠ of Q♠ Q♣, its
+    one corner read Q♣ 0.54 / Q♠ 0.46 at 0.73 a card's width from the Q♣ seen whole, Q♣
+    0.99 at 0.71, took the Q♣ first; the whole Q♣ was taken for its other corner, and the
+    pair led a Q♣)."""
     out = list(read)
     for whole in read:
         if whole.corners != 2:
@@ -6893,6 +6895,11 @@ def _whole_first(read: list[_Read]) -> list[_Read]:
                 and lone.corners == 1
                 and dict(lone.alternatives).get(lone.card, 1.0) < sure
                 and _outside_whole(lone, whole)
+                # (only beside it, where _reread weighs the two; and only a whole reading
+                # with no likely other code: one doubting toward another card may be that
+                # card misread, the lone corner the code's own)
+                and math.hypot(lone.x - whole.x, lone.y - whole.y) <= FAR_APART
+                and all(p < MISREAD_KEPT for o, p in whole.alternatives if o != whole.card)
             ):
                 out.remove(whole)
                 out.insert(out.index(lone), whole)
