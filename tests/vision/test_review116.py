@@ -80,11 +80,7 @@ def test_review116_a_trick_cards_own_far_corner_uncovered_as_a_single_lands_is_n
     table.cards["KH"] = SPOT[1] if where == "own_spot" else (0.65, 0.575)
     table.corners["KS"] = (near, far)
     table.runners_up["KS"] = (("KS", 0.70), ("KC", runner_up))
-    table.run(0.3)
-    table.arm = None
-    table.run(3.0)
-    table.events += table.tracker.flush()
-    found = plays(table.tracker.events)
+    found = _settle(table)
     assert found[0] == (3, "KS KD")
     assert (1, "KC KH") not in found
     assert any(isinstance(e, FaultEvent) for e in table.events)
@@ -116,10 +112,6 @@ def test_review116_a_straights_middle_card_laid_late_is_not_replaced_by_a_trick_
     table.arm = "left"
     table.run(0.3)
     table.cards["KH"] = (x + 0.03, y)
-    table.run(0.3)
-    table.arm = None
-    table.run(3.0)
-    table.events += table.tracker.flush()
-    found = plays(table.tracker.events)
+    found = _settle(table)
     assert found[0] == (3, "QD KS AC")
     assert found[1:] == [(1, "QS KH AD")]
