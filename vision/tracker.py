@@ -2964,8 +2964,15 @@ class TableTracker:
         trick = self.game.trick
         for card in self._phantoms - set(table):
             if (left := self._tracks.get(card)) is not None:
+                # (left for the coached hand, its code read there: where it lay on the table,
+                # 16603's J♦, a K♥'s far corner, read so in the hand for a frame as the
+                # coached player's J♥ showed again; back on its spot it became a lead)
+                x, y = next(
+                    (p for p in reversed(left.positions) if not self.layout.in_hand_zone(*p)),
+                    (left.x, left.y),
+                )
                 self._phantoms_gone[card] = _GonePhantom(
-                    left.x, left.y, trick, left.last_t, left.last_t, left.best_conf
+                    x, y, trick, left.last_t, left.last_t, left.best_conf
                 )
         # (one still seen faintly on its spot has not left: 8108's 4♣, a fragment left out
         # of the Q♠ play, lay there faintly for 4 s, then read 0.45 beside the K♦ landing)
@@ -3098,12 +3105,34 @@ class TableTracker:
         old = track.rereads_pending
         pending = self._pending.cards
         if old is None or old not in pending or self._tracks[old].last_t >= track.first_t:
-            return t
+            return self._came_faintly_with(card, track, t)
         self._superseded.add(old)
         if old in self._late_only:
             # (the same corner: a play only as the last play's card seen late, as it was)
             self._late_only.add(card)
         return pending.pop(old)
+
+    def _came_faintly_with(self, card: Card, track: _CardTrack, t: float) -> float:
+        """When ``card``, now read clearly, joins the waiting play: ``t``, or, when the
+        waiting cards are no combination, ``card`` makes them one, and it lay faintly on its
+        spot (``same_spot`` of where it reads now) from the time they came (within
+        ``settle_time``), their last arrival: it came with them, and has settled with them
+        (16616: the 7♠ of 3♠ 4♥ 5♠ 6♠ 7♠ 8♠, read 0.20 in the row's gap for 2 s, then 0.21,
+        a card; the straight then settled anew, and the next play, landing on it 0.07 s later,
+        hid four of its cards before it did)."""
+        pending = self._pending.cards
+        since = self._faint_since.get(card)
+        if not pending or since is None or not self._near(track, since[1], since[2]):
+            return t
+        if abs(since[0] - min(pending.values())) > self.settle_time:
+            return t
+        whole = CardSet(pending)
+        if (
+            classify(whole, self.house_rules) is not None
+            or classify(whole | CardSet([card]), self.house_rules) is None
+        ):
+            return t
+        return max(pending.values())
 
     def _reread_last_play(self, card: Card, t: float) -> list[Event]:
         """``card`` is new on the table, on the spot (``same_spot``) of a card of the last play

@@ -14331,3 +14331,99 @@ def test_review113_a_pairs_second_card_laid_on_a_played_nines_index_is_of_the_pa
     table.run(0.3)
     _settle(table, 3.0)
     assert plays(table.events) == [(2, "9S 9D"), (3, "9C 9H")]
+
+
+@pytest.mark.parametrize("case", ["faint all along", "not there before"])
+def test_a_card_seen_faintly_in_a_waiting_rows_gap_all_along_arrived_with_it(case: str) -> None:
+    """16616 (noisy): seat 2 opened 3♠ 4♥ 5♠ 6♠ 7♠ 8♠ in a row, each card by one corner but
+    the 8♠ (whole), and the 7♠ only faintly, in the row's gap (0.20: 7♠ 0.47 / 2♠ 0.20). The
+    five waited 2 s for a card; the 7♠ then read 0.21 (a card), the six a straight that had
+    to settle again, and seat 3's answer landed on the 3♠ 4♥ 5♠ 6♠ 0.07 s later, hiding them:
+    both straights were lost. A card that lay faintly on its spot since the waiting cards
+    came, and makes them a play, came with them: the play has settled. A card first seen
+    there only as it reads clearly (``not there before``) came later and settles anew, its
+    play still lost when hidden at once (the 3♠ 4♥ 5♠ 6♠ left the table before settling)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=True), measure_motion=True)
+    row = {"3S": 0.648, "4H": 0.605, "5S": 0.553, "6S": 0.509, "7S": 0.461}
+    for code in ("3S", "4H", "5S", "6S"):
+        table.faint[code] = 0.5
+    table.misread["7S"] = ("7S", (("7S", 0.47), ("2S", 0.2), ("7D", 0.11)))
+    table.faint["7S"] = 0.20
+    table.below.add("7S")
+    table.arm = "top"
+    table.run(0.3)
+    table.cards.update({code: (x, 0.39) for code, x in row.items() if code != "7S"})
+    table.cards["8S"] = (0.37, 0.35)
+    if case == "faint all along":
+        table.cards["7S"] = (row["7S"], 0.40)
+    table.run(0.3)
+    table.arm = None
+    table.run(1.6)
+    table.cards["7S"] = (row["7S"], 0.40)
+    table.below.discard("7S")
+    table.faint["7S"] = 0.21
+    table.run(0.2)
+    table.arm, table.arm_energy = "right", 0.1  # (a small arm: little motion)
+    table.run(0.1)
+    seat3 = {"7C": (0.455, 0.61), "8H": (0.473, 0.546), "9H": (0.492, 0.49)}
+    seat3 |= {"10C": (0.512, 0.43), "JC": (0.533, 0.377), "QS": (0.614, 0.294)}
+    table.cards.update(seat3)
+    table.hidden |= {"3S", "4H"}
+    table.run(0.1)
+    table.hidden |= {"5S", "6S"}
+    table.run(0.2)
+    table.arm = None
+    _settle(table, 3.0)
+    found = plays(table.events)
+    if case == "faint all along":
+        assert found == [(2, "3S 4H 5S 6S 7S 8S"), (3, "7C 8H 9H 10C JC QS")]
+    else:
+        assert (2, "3S 4H 5S 6S 7S 8S") not in found
+
+
+@pytest.mark.parametrize("hand_misread", [True, False])
+def test_a_phantom_whose_code_is_read_in_the_hand_a_moment_stays_none(hand_misread: bool) -> None:
+    """16603 (noisy): seat 1's K♦ K♥ landed with the K♥'s far corner read J♦ 0.39 (J♦ 0.61 /
+    J♥ 0.24, echo K♥; 0.47 at best), left out as no card. As the coached arm came to lay
+    2♣ 2♥, hiding the hand's J♥, that corner was read as the J♥ just gone from the hand; the
+    hand's J♥, glimpsed between the fingers, read J♦ 0.24 (J♦ 0.47 / J♥ 0.46) three times,
+    and the J♦ "left the table" for the hand. Back on its spot a frame later, it was a new
+    card: seat 0's J♦ lead after passes inferred in no time. A phantom read in the hand a
+    moment lay where it was on the table: back there, it is the same phantom. (Without the
+    hand's misread, the same.)"""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    hand = _hand_corners(_hand("3C 3H 9H JH AC 2C 2H"))
+    table.extra = list(hand)
+    table.run(1.0)
+    table.arm = "left"
+    table.run(0.3)
+    table.cards.update({"KD": (0.458, 0.3375), "KH": (0.464, 0.4125)})
+    table.faint.update({"KD": 0.83, "KH": 0.93})
+    table.runners_up["KH"] = (("KH", 0.99), ("KD", 0.01))
+    table.echoes["KH"] = ("JD",)
+    table.corners["KH"] = ((0.464, 0.4125),)
+    corner = ("JD", 0.377, 0.546, 0.47, (("JD", 0.61), ("JH", 0.24), ("KD", 0.05)), ("KH",))
+    table.extra = [*hand, corner]
+    table.run(0.3)
+    table.arm = None
+    table.run(2.0)
+    table.play(3, "AS AD", pause=2.0)
+    table.arm = "bottom"
+    table.run(0.2)
+    hidden = [h for h in hand if h[0] not in ("JH", "2C", "2H")]
+    table.extra = [*hidden, corner]  # (the arm over the hand's J♥)
+    table.run(0.3)
+    table.cards.update({"2C": (0.5, 0.6), "2H": (0.53, 0.6)})
+    corner = corner[:5]  # (its echo no longer read: the K♥'s index hidden by the arm)
+    jh = next(h for h in hand if h[0] == "JH")
+    read_jd = ("JD", jh[1], jh[2], 0.24, (("JD", 0.47), ("JH", 0.46), ("JS", 0.04)))
+    for _ in range(3):  # (the hand's J♥ glimpsed, read J♦, between the fingers)
+        if hand_misread:
+            table.extra = [*hidden, read_jd, corner]
+            table.run(1 / FPS)
+        table.extra = [*hidden, corner]
+        table.run(0.2)
+    table.extra = [*hidden, ("JH", jh[1], jh[2], 0.72, (("JH", 1.0),)), corner]
+    table.arm = None
+    _settle(table, 3.0)
+    assert plays(table.events) == [(1, "KD KH"), (3, "AS AD"), (0, "2C 2H")]
