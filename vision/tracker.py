@@ -2964,13 +2964,17 @@ class TableTracker:
         trick = self.game.trick
         for card in self._phantoms - set(table):
             if (left := self._tracks.get(card)) is not None:
-                # (left for the coached hand, its code read there: where it lay on the table,
-                # 16603's J♦, a K♥'s far corner, read so in the hand for a frame as the
-                # coached player's J♥ showed again; back on its spot it became a lead)
-                x, y = next(
-                    (p for p in reversed(left.positions) if not self.layout.in_hand_zone(*p)),
-                    (left.x, left.y),
+                # (left for the coached hand, its code read there only weakly: where it lay on
+                # the table, 16603's J♦, a K♥'s far corner, read so in the hand, 0.24, as the
+                # coached player's J♥ showed between the fingers; back on its spot it became
+                # a lead. Read there surely, it is that card of the hand: laid on that spot,
+                # a card, review119)
+                x, y = left.x, left.y
+                recent = list(
+                    zip(reversed(left.positions), reversed(left.confidences), strict=False)
                 )
+                if all(c < self.weak_conf for p, c in recent if self.layout.in_hand_zone(*p)):
+                    x, y = next((p for p, _ in recent if not self.layout.in_hand_zone(*p)), (x, y))
                 self._phantoms_gone[card] = _GonePhantom(
                     x, y, trick, left.last_t, left.last_t, left.best_conf
                 )
