@@ -2002,9 +2002,11 @@ class TableTracker:
                 or other in codes
                 or p >= as_read
                 or not self._landed_doubting(r, own, other, p / as_read)
-                or not self._unplaced(other)
                 or other in self.hand
             ):
+                continue
+            renamed = not self._unplaced(other)
+            if renamed and not self._renamed_here(other, card, r):
                 continue
             cards = entry.cards - CardSet([card]) | CardSet([other])
             if classify(cards, self.house_rules) is None:
@@ -2038,11 +2040,32 @@ class TableTracker:
             self._adopt(game, new_log, replayed)
             # (a new card: what the old one was read as says nothing)
             own.votes, own.voted, own.landed_votes = {}, 0, {}
+            if renamed:
+                # (nor was it the code it was renamed to, played before: that lies nowhere)
+                del self._pending.cards[other]
+                del self._tracks[other]
             self._corrections.append(
                 CorrectionEvent(self._t, number, cards, entry.seat, entry.seat, entry.cards)
             )
             return True
         return False
+
+    def _renamed_here(self, other: Card, card: Card, r: _Read) -> bool:
+        """Whether ``other`` lies on the table only as readings of ``card`` renamed to it (a
+        swept card read again is its runner-up, :meth:`_reread`): waiting to be played, its
+        readings naming ``card`` more than itself, within ``FAR_APART`` of reading ``r``
+        (16656: seat 2's A♣ was read A♠ 0.57 / A♣ 0.41, then whole at a toss-up, and played
+        as A♠; seat 1's A♠, led later, was read by one corner A♠ 0.62 / A♣ 0.37 and renamed
+        A♣, then whole A♠ 0.69 / A♣ 0.30: the earlier play was the A♣,
+        :meth:`_recard_swept_play`)."""
+        track = self._tracks.get(other)
+        return (
+            track is not None
+            and other in self._pending.cards
+            and other not in self.game.played
+            and track.votes.get(card, 0.0) > track.votes.get(other, 0.0)
+            and math.hypot(track.x - r.x, track.y - r.y) <= FAR_APART
+        )
 
     def _landed_doubting(self, r: _Read, own: _CardTrack, other: Card, now: float) -> bool:
         """Whether the play of ``r``'s card (``own`` its track), read as it landed

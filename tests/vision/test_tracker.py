@@ -14427,3 +14427,40 @@ def test_a_phantom_whose_code_is_read_in_the_hand_a_moment_stays_none(hand_misre
     table.arm = None
     _settle(table, 3.0)
     assert plays(table.events) == [(1, "KD KH"), (3, "AS AD"), (0, "2C 2H")]
+
+
+@pytest.mark.parametrize("first", ["by one corner", "whole"])
+def test_a_toss_up_play_is_corrected_by_its_code_first_read_by_one_corner(first: str) -> None:
+    """16656 (noisy, anglo_modern): seat 2's A♣ was read A♠ 0.57 / A♣ 0.41 as it landed,
+    then at a toss-up, and logged A♠. Tricks later seat 1's A♠ landed read by one corner A♠
+    0.62 / A♣ 0.37: a swept card is not back, so it was its runner-up, the A♣, waiting to
+    be played. Read whole a moment later (A♠ 0.69 / A♣ 0.30), it could not correct the
+    earlier play to the A♣, which now lay on the table: the A♣ was led. The A♣ waiting only
+    as this card's readings renamed is no A♣ lying there: the earlier play is corrected to
+    the A♣, and this is the A♠ (as when it is read whole at once)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.run(1.0)
+    table.misread["AC"] = ("AS", (("AS", 0.53), ("AC", 0.47)))
+    table.play(1, "AC", pause=1.0)
+    table.misread["AC"] = ("AC", (("AC", 0.5), ("AS", 0.47)))
+    table.run(2.0)
+    table.remove()  # everyone passed; the pile is swept
+    table.run(2.0)
+    table.play(1, "4H")
+    table.play(2, "9H")
+    table.arm = "right"
+    table.run(0.3)
+    table.cards["AS"] = SPOT[3]
+    if first == "by one corner":
+        table.misread["AS"] = ("AS", (("AS", 0.62), ("AC", 0.37)))
+        table.faint["AS"] = 0.33
+        table.run(0.2)
+        del table.faint["AS"]
+    table.misread["AS"] = ("AS", (("AS", 0.69), ("AC", 0.30)))
+    table.run(0.2)
+    table.arm = None
+    table.run(2.5)
+    table.events += table.tracker.flush()
+    assert plays(table.tracker.events) == [(1, "AC"), (1, "4H"), (2, "9H"), (3, "AS")]
+    corrections = [e for e in table.events if isinstance(e, CorrectionEvent)]
+    assert [(c.number, str(c.old_cards), str(c.cards)) for c in corrections] == [(0, "A♠", "A♣")]
