@@ -300,6 +300,12 @@ TOSS_UP = 0.75
 # read whole Q♠ 0.94 / Q♣ 0.04, and lost as played before; 16350's 10♥, read 10♦ with 10♥
 # 0.19 as often, the 10♦ later 0.996 with no runner-up)
 RECARD_MIN = 0.15
+# ... and only when the swap explains the readings this much better than the cards as read:
+# how much more the earlier card's readings, while it lay there, named the code this one is
+# read as than its own, times how much more this card's readings name its own code than
+# that one (TableTracker._recard_swept_play; review120: a real A♣ read A♠ 0.55 / A♣ 0.45
+# after an A♠ read at a toss-up as it landed, then A♠ 0.7 for seconds, is the A♣)
+SWAP_MARGIN = 1.5
 # A corner read anew as another code is that card's only when nothing moved for this long
 # (seconds; TableTracker._reread): a card landing on it comes with an arm.
 STILL_READ = 0.3
@@ -2007,6 +2013,13 @@ class TableTracker:
                 continue
             renamed = not self._unplaced(other)
             if renamed and not self._renamed_here(other, card, r):
+                continue
+            mine, theirs = as_read, p
+            if renamed:
+                votes = self._tracks[other].votes
+                mine, theirs = mine + votes.get(card, 0.0), theirs + votes.get(other, 0.0)
+            before = own.votes.get(other, 0.0) / max(own.votes.get(card, 0.0), 1e-9)
+            if before * mine < SWAP_MARGIN * theirs:
                 continue
             cards = entry.cards - CardSet([card]) | CardSet([other])
             if classify(cards, self.house_rules) is None:
