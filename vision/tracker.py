@@ -1969,10 +1969,12 @@ class TableTracker:
         if that card's sightings as its play landed (on the table, until it was played) gave
         a runner-up of this reading at least ``TOSS_UP`` as often as the card (its play was
         read at a toss-up), while this reading is surer of the card than of it, and the
-        runner-up is neither played, nor on the table, nor in the coached hand, the earlier
-        play was the runner-up (or when those sightings doubted toward a code at least
-        ``RECARD_MIN`` as often that this reading gives too little to be it, if at all:
-        :meth:`_landed_doubting`): it is corrected (a
+        runner-up is neither played, nor on the table (but as this card's own readings
+        renamed to it a moment ago: :meth:`_renamed_here`, 16656), nor in the coached hand,
+        the earlier play was the runner-up (or when those sightings doubted toward a code at
+        least ``RECARD_MIN`` as often that this reading gives too little to be it, if at all:
+        :meth:`_landed_doubting`), if the swap explains the two cards' readings
+        ``SWAP_MARGIN`` times better than they were read (review120): it is corrected (a
         :class:`CorrectionEvent` with ``old_cards``, the game replayed), when the rules
         allow it there and it leaves no play illegal that was not, and the camera itself
         gave that play (not the user, nor forced). Returns whether it was (7710: seat 1's
