@@ -146,10 +146,7 @@ def test_review120_a_real_pair_of_ace_of_clubs_and_diamonds_after_a_real_ace_of_
     A♣ A♦."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
     _earlier_ace_of_spades_at_a_toss_up(table)
-    table.run(2.0)
-    table.remove()  # seats 3, 0, 1 passed; seat 2 won with the 9♥
-    table.run(2.0)
-    table.play(2, "5S 5D")  # seat 2 leads a pair
+    _seat_2_leads_a_pair_of_fives(table)
     table.cards["AD"] = (SPOT[3][0] + 0.03, SPOT[3][1])
     _lands_by_one_corner_then_whole(
         table,
@@ -168,6 +165,14 @@ def test_review120_a_real_pair_of_ace_of_clubs_and_diamonds_after_a_real_ace_of_
     assert _corrections(table) == []
 
 
+def _seat_2_leads_a_pair_of_fives(table: Table) -> None:
+    """Seats 3, 0 and 1 pass, seat 2 won with the 9♥: swept; seat 2 leads 5♠ 5♦."""
+    table.run(2.0)
+    table.remove()
+    table.run(2.0)
+    table.play(2, "5S 5D")
+
+
 def _earlier_ace_of_clubs_logged_a_spade(table: Table) -> None:
     """(16656) seat 1 leads the real A♣, read A♠ 0.53 / A♣ 0.47 as it lands, then A♣ 0.5
     / A♠ 0.47: logged A♠. Swept; seat 1 leads 4♥, seat 2 9♥; swept; seat 2 leads 5♠ 5♦."""
@@ -180,10 +185,7 @@ def _earlier_ace_of_clubs_logged_a_spade(table: Table) -> None:
     table.run(2.0)
     table.play(1, "4H")
     table.play(2, "9H")
-    table.run(2.0)
-    table.remove()
-    table.run(2.0)
-    table.play(2, "5S 5D")
+    _seat_2_leads_a_pair_of_fives(table)
 
 
 def test_review120_control_the_real_ace_of_spades_lands_in_a_pair_first_by_one_corner() -> None:
