@@ -13,12 +13,22 @@ NEAR1, FAR1 = (0.36, 0.53), (0.4, 0.45)  # seat 1's spot
 NEAR3, FAR3 = (0.541, 0.525), (0.6125, 0.373)  # seat 3's spot (16879's)
 
 
-def _answer_9s(table: Table) -> None:
-    """Seat 1 leads the 9♠ (whole); seat 3's arm comes."""
+def _answer_9s(table: Table, lead: str = "9S") -> None:
+    """Seat 1 leads ``lead`` (whole); seat 3's arm comes."""
     table.run(1.0)
-    table.play(1, "9S")
+    table.play(1, lead)
     table.arm = "right"
     table.run(0.3)
+
+
+def _seat_3_lays_corners(table: Table, corners: list[tuple], lead: str = "9S") -> None:
+    """Seat 3 answers seat 1's ``lead`` with a card seen as these lone ``corners``
+    (``Table.extra``); its arm goes and the table settles."""
+    _answer_9s(table, lead)
+    table.extra = corners
+    table.run(0.3)
+    table.arm = None
+    _settle(table, 3.0)
 
 
 def test_review121_a_six_whose_far_index_reads_a_sure_nine_is_the_six() -> None:
@@ -51,14 +61,13 @@ def test_review121_a_near_corner_doubting_its_twin_beats_a_far_corner_sure_of_th
     (the parent's rule); the far corner's certainty is the detector's softmax, not
     evidence the near corner is wrong."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
-    _answer_9s(table)
-    table.extra = [
-        ("10H", *NEAR3, 0.85, (("10H", 0.9), ("10D", 0.1)), ("10D",)),
-        ("10D", *FAR3, 0.70, (("10D", 1.0),), ("10H",)),
-    ]
-    table.run(0.3)
-    table.arm = None
-    _settle(table, 3.0)
+    _seat_3_lays_corners(
+        table,
+        [
+            ("10H", *NEAR3, 0.85, (("10H", 0.9), ("10D", 0.1)), ("10D",)),
+            ("10D", *FAR3, 0.70, (("10D", 1.0),), ("10H",)),
+        ],
+    )
     assert plays(table.events) == [(1, "9S"), (3, "10H")]
 
 
@@ -69,14 +78,13 @@ def test_review121_a_sliver_runner_up_on_the_sure_far_corner_does_not_make_the_c
     card: the 10♦, read far more surely. 0.02 × 1.0 against 0.98 × 0.0 should not decide
     it: had the sliver been 0.009, the detector would have dropped it."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
-    _answer_9s(table)
-    table.extra = [
-        ("10H", *NEAR3, 0.60, (("10H", 1.0),), ("10D",)),
-        ("10D", *FAR3, 0.85, (("10D", 0.98), ("10H", 0.02)), ("10H",)),
-    ]
-    table.run(0.3)
-    table.arm = None
-    _settle(table, 3.0)
+    _seat_3_lays_corners(
+        table,
+        [
+            ("10H", *NEAR3, 0.60, (("10H", 1.0),), ("10D",)),
+            ("10D", *FAR3, 0.85, (("10D", 0.98), ("10H", 0.02)), ("10H",)),
+        ],
+    )
     assert plays(table.events) == [(1, "9S"), (3, "10D")]
 
 
@@ -104,17 +112,11 @@ def test_review121_a_real_red_pair_laid_a_card_apart_stays_a_pair() -> None:
     of the other (10♥ 0.95 / 10♦ 0.05 at 0.80, 10♦ 0.93 / 10♥ 0.07 at 0.78). A pair answers
     a pair: 10♦ 10♥."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
-    table.run(1.0)
-    table.play(1, "9S 9C")
-    table.arm = "right"
-    table.run(0.3)
-    table.extra = [
+    corners = [
         ("10H", *NEAR3, 0.80, (("10H", 0.95), ("10D", 0.05)), ("10D",)),
         ("10D", *FAR3, 0.78, (("10D", 0.93), ("10H", 0.07)), ("10H",)),
     ]
-    table.run(0.3)
-    table.arm = None
-    _settle(table, 3.0)
+    _seat_3_lays_corners(table, corners, lead="9S 9C")
     assert plays(table.events) == [(1, "9S 9C"), (3, "10D 10H")]
 
 
@@ -125,10 +127,7 @@ def test_review121_a_triple_with_an_echo_pair_inside_keeps_the_surer_corners_cod
     corner would be. Four tens cannot answer a triple; the 10♥'s far corner is left out:
     10♠ 10♣ 10♥."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
-    table.run(1.0)
-    table.play(1, "9S 9C 9D")
-    table.arm = "right"
-    table.run(0.3)
+    _answer_9s(table, "9S 9C 9D")
     x, y = SPOT[3]
     table.cards.update({"10S": (x + 0.05, y + 0.12), "10C": (x + 0.09, y + 0.12)})
     table.extra = [
