@@ -3003,8 +3003,8 @@ class TableTracker:
         for card in self._phantoms - set(table):
             if (left := self._tracks.get(card)) is not None:
                 # (left for the coached hand, its code read there only weakly: where it lay on
-                # the table, 16603's J♦, a K♥'s far corner, read so in the hand, 0.24, as the
-                # coached player's J♥ showed between the fingers; back on its spot it became
+                # the table, 16603's J♦, a K♥'s far corner, read so in the hand, 0.24-0.32,
+                # as the coached player's J♥ showed between the fingers; back on its spot it became
                 # a lead. Read there surely, it is that card of the hand: laid on that spot,
                 # a card, review119)
                 x, y = left.x, left.y

@@ -14386,7 +14386,7 @@ def test_a_phantom_whose_code_is_read_in_the_hand_a_moment_stays_none(hand_misre
     """16603 (noisy): seat 1's K♦ K♥ landed with the K♥'s far corner read J♦ 0.39 (J♦ 0.61 /
     J♥ 0.24, echo K♥; 0.47 at best), left out as no card. As the coached arm came to lay
     2♣ 2♥, hiding the hand's J♥, that corner was read as the J♥ just gone from the hand; the
-    hand's J♥, glimpsed between the fingers, read J♦ 0.24 (J♦ 0.47 / J♥ 0.46) three times,
+    hand's J♥, glimpsed between the fingers, read J♦ three times, 0.29 to 0.24 (J♦ 0.47 / J♥ 0.46),
     and the J♦ "left the table" for the hand. Back on its spot a frame later, it was a new
     card: seat 0's J♦ lead after passes inferred in no time. A phantom read in the hand a
     moment lay where it was on the table: back there, it is the same phantom. (Without the
