@@ -281,7 +281,9 @@ def script_game(
                 "out_of_turn": game.history[-1].out_of_turn,
             }
         )
-        trick_start = False
+        # (a play the others had all passed on, or gone out, takes its trick as it lands: its
+        # seat leads the next one, with no sweep between)
+        trick_start = game.trick != trick
         t += 1.0 + rng.uniform(0.4, 1.2)
     script.duration = t + 2.0
     return script

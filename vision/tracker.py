@@ -5589,7 +5589,10 @@ class TableTracker:
         (:meth:`_same_corners`: one card read as either, 13609's Q♥ read Q♦ 0.55 / Q♥ 0.44
         in 4 frames of 14, Q♦ Q♥ a pair on a single). A card seen whole on the spot where
         another card of the play, its likely runner-up (``MISREAD_KEPT``), was read by one
-        corner before (:meth:`_read_on_its_corner`) is that card (15200). A weak
+        corner before (:meth:`_read_on_its_corner`) is that card (15200), if that corner
+        doubted toward the whole card's code less than the whole card toward its own (16663's
+        A♣, its corner read A♠ three frames in doubt, A♠ 0.51 / A♣ 0.41, then whole A♣ 0.65 /
+        A♠ 0.34 for seconds: the A♣, read in doubt a moment). A weak
         card (:meth:`_weak`) of a play of several may be no card of it, in any play, as the
         least likely explanation (``repair_min``).
         Cards read without doubt that break the rules are a play the rules reject: a fault.
@@ -5619,7 +5622,12 @@ class TableTracker:
                     leave_out or (doubted and self._same_corners(track, other_track))
                 ):
                     dropped.append((ratio, None))
-                if doubted and self._read_on_its_corner(track, other_track):
+                if (
+                    doubted
+                    and self._read_on_its_corner(track, other_track)
+                    and other_track is not None
+                    and other_track.ratio(card, other) < ratio
+                ):
                     renamed.append((ratio, other))
             options += dropped + renamed
             options.sort(key=lambda option: -option[0])
@@ -6543,6 +6551,14 @@ class TableTracker:
         guessed = CardSet(c for c in last.inferred if c in self._guessed)
         late = appear_t - last.t
         if last.forced or late > max(self.join_time, self.force_after if guessed else 0.0):
+            return []
+        if not guessed and self.game.table is None and self.game.turn == last.seat:
+            # the last play won its trick as it landed (the others had passed or gone out): its
+            # seat leads anew, with no one to wait for, and these cards are that lead. With
+            # the last play they would be a play its seat could make only after passing on
+            # the very cards the last play beat (16890: seat 1 went out with the 8♥, seat 0
+            # had passed; seat 3's 9♦ took the trick, and its 9♥ led 1.2 s later beside it,
+            # no sweep between: no pair 9♦ 9♥)
             return []
         placed = [self._tracks[c] for c in last.cards - inferred if c in self._tracks]
         landed = [self._tracks[c] for c in cards if c in self._tracks]

@@ -41,3 +41,18 @@ def test_a_row_aimed_past_the_edge_is_slid_in_and_closed_up_when_too_long() -> N
     assert all(_inside(x, y) for _, (x, y) in row)
     ys = [y for _, (_, y) in row]
     assert ys == sorted(ys) and ys[-1] - ys[0] <= TABLE_BOX[3] - TABLE_BOX[1] + 1e-6
+
+
+def test_a_play_that_takes_its_trick_as_it_lands_is_followed_by_a_lead() -> None:
+    """16890 (clean): seat 1 went out with the 8♥ (seat 0 had passed, seat 2 was out), so
+    seat 3's 9♦ took trick 6 as it landed, with no sweep; its 9♥ was the lead of trick 7, and
+    the script says so. Every play is marked as leading exactly when its trick is not the
+    previous play's."""
+    script = script_game(16890)
+    played = [e for e in script.events if e["type"] == "play"]
+    nine = next(e for e in played if e["cards"] == ["9H"])
+    assert (nine["seat"], nine["trick"], nine["leads_trick"]) == (3, 7, True)
+    previous = None
+    for event in played:
+        assert event["leads_trick"] == (event["trick"] != previous), event
+        previous = event["trick"]

@@ -14464,3 +14464,81 @@ def test_a_toss_up_play_is_corrected_by_its_code_first_read_by_one_corner(first:
     assert plays(table.tracker.events) == [(1, "AC"), (1, "4H"), (2, "9H"), (3, "AS")]
     corrections = [e for e in table.events if isinstance(e, CorrectionEvent)]
     assert [(c.number, str(c.old_cards), str(c.cards)) for c in corrections] == [(0, "A♠", "A♣")]
+
+
+@pytest.mark.parametrize("gap", [0.6, 1.2])
+@pytest.mark.parametrize("covered", [False, True])
+def test_a_lead_beside_the_play_that_took_its_trick_as_it_landed_is_its_own(
+    gap: float, covered: bool
+) -> None:
+    """16890 (clean): seat 2 is out; seat 3 leads 6♦, seat 0 passes, seat 1 goes out with the
+    8♥, and seat 3's 9♦ takes the trick as it lands (the others passed or out). ``gap``
+    seconds after the 9♦ the table lay still, seat 3's arm comes back and leads the 9♥
+    beside it (``covered``: over one of its corners), no sweep between; seat 0 answers 10♠,
+    seat 3 the 10♣. The 9♥ is no late card of a pair 9♦ 9♥ (a play seat 3 could make only
+    after passing on the 8♥ it beat)."""
+    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=2)
+    clubs = ["3C", "4C", "5C", "6C", "7C", "8C", "9C", "JC", "QC", "KC", "AC", "2C", "3D"]
+    spades = ["3S", "4S", "5S", "6S", "7S", "8S", "9S", "JS", "QS", "KS", "AS", "2S"]
+    singles = [(c, 2) for c in clubs] + [(c, 1) for c in spades] + [("4H", 3)]
+    log = [
+        LoggedPlay(parse_cards(c), seat, 0.1 * i, i > 0, forced=True)
+        for i, (c, seat) in enumerate(singles)
+    ]
+    tracker.load_log(log, now=0.0)
+    tracker.mark_sweep()
+    assert tracker.game.cards_left[1:3] == (1, 0)
+    table = Table(tracker, measure_motion=True)
+    table.run(1.0)
+    table.play(3, "6D", pause=1.0)
+    table.play(1, "8H", pause=1.0)
+    table.play(3, "9D", pause=gap)
+    table.arm = "right"
+    table.run(0.3)
+    x, y = table.cards["9D"]
+    table.cards["9H"] = (x - 0.02, y - 0.03)
+    if covered:
+        table.faint["9D"] = 0.46
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.play(0, "10S", pause=1.5)
+    table.play(3, "10C", pause=2.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    assert found == [(3, "6D"), (1, "8H"), (3, "9D"), (3, "9H"), (0, "10S"), (3, "10C")], found
+
+
+def test_a_card_read_in_doubt_by_one_corner_then_whole_as_its_twin_is_the_twin() -> None:
+    """16663 (noisy): seat 2 answers seat 1's 3♦ with the A♣; its corner reads A♠ 0.38, 0.32,
+    0.39 for three frames (A♠ 0.67 / A♣ 0.28, 0.51 / 0.41, 0.55 / 0.41), then the card is
+    seen whole on that corner, read A♣ 0.58 (A♣ 0.65 / A♠ 0.34) for seconds. A♠ A♣ is a pair
+    on a single, but the corner was read in more doubt toward the A♣ than the whole card
+    toward the A♠: no A♠ read as its twin, as 15200's surely read J♠ was, but the A♣ read
+    by one corner in doubt a moment. The play is the A♣."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    table.play(1, "3D")
+    x, y = SPOT[2]
+    near, far = (x - 0.03, y - 0.05), (x + 0.03, y + 0.05)
+    table.arm = "top"
+    table.run(0.3)
+    table.corners["AS"] = (near,)
+    table.cards["AS"] = near
+    for confidence, runners_up in [
+        (0.38, (("AS", 0.67), ("AC", 0.28))),
+        (0.32, (("AS", 0.51), ("AC", 0.41))),
+        (0.39, (("AS", 0.55), ("AC", 0.41))),
+    ]:
+        table.faint["AS"] = confidence
+        table.runners_up["AS"] = runners_up
+        table.run(1 / FPS)
+    table.cards.pop("AS")
+    table.corners["AC"] = (near, far)
+    table.runners_up["AC"] = (("AC", 0.65), ("AS", 0.34))
+    table.faint["AC"] = 0.58
+    table.cards["AC"] = (x, y)
+    table.run(0.3)
+    table.arm = None
+    table.run(4.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "3D"), (2, "AC")]
