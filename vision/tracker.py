@@ -993,6 +993,9 @@ class TableTracker:
         self._side_by_side_under = 0.0
         # the spots of the last frames before this one, the latest first
         self._spots_recent: deque[list[tuple[float, float, Card]]] = deque(maxlen=3)
+        # where the last frame's faint sightings (``faint``) lay, each as the code it was read,
+        # off the hand zone (while a frame is read: the frame before's)
+        self._faint_spots: list[tuple[float, float, Card]] = []
         # the gaps between the last frames fed, the latest last (a skipped frame: _first_read)
         self._gaps: deque[float] = deque(maxlen=15)
         # cards seen faintly on the table as they left the coached hand: where,
@@ -2216,11 +2219,13 @@ class TableTracker:
         self, r: _Read, where: Mapping[Card, Sequence[tuple[float, float]]]
     ) -> Card | None:
         """The card whose corner ``r``, seen by one corner, is: a card seen whole (present,
-        not held as no card) that the frame before read on this spot (``same_spot``), where
-        one of its two corners lay when it was last seen whole, read this frame on the spot of
-        its other corner, that ``r`` names as a related code lying there
+        not held as no card) that the frame before read on this spot (``same_spot``), if only
+        faintly, where one of its two corners lay when it was last seen whole, read this frame
+        on the spot of its other corner, that ``r`` names as a related code lying there
         (``Sighting.echoes``) and among its runners-up (``alternative_min``). Else None.
-        (A card laid on that corner would hide it, and show both its own corners.)"""
+        (A card laid on that corner would hide it, and show both its own corners. 16707: seat
+        2's A♠, its near corner read only faintly, 0.15, for a second, then K♠ 0.52 / A♠ 0.2
+        there as the coached arm came, the A♠ read by its far corner: no K♠ played.)"""
         if r.corners != 1:
             return None
         x, y = r.x, r.y
@@ -2235,7 +2240,7 @@ class TableTracker:
                 or other in self._phantoms
                 or len(track.corner_spots) != 2
                 or doubted.get(other, 0.0) < self.alternative_min
-                or not self._read_before_at(other, x, y)
+                or not self._read_before_at(other, x, y, faintly=True)
             ):
                 continue
             a, b = track.corner_spots
@@ -2854,12 +2859,13 @@ class TableTracker:
                 return other
         return None
 
-    def _read_before_at(self, card: Card, x: float, y: float) -> bool:
+    def _read_before_at(self, card: Card, x: float, y: float, faintly: bool = False) -> bool:
         """Whether the frame before read ``card`` on ``(x, y)`` (``same_spot``: a sighting's
-        centre or one of its corners)."""
+        centre or one of its corners); ``faintly``: or a faint sighting of it there."""
+        before = list(self._spots_recent[0]) if self._spots_recent else []
         return any(
             c == card and math.hypot(sx - x, sy - y) <= self.same_spot
-            for sx, sy, c in (self._spots_recent[0] if self._spots_recent else ())
+            for sx, sy, c in before + (self._faint_spots if faintly else [])
         )
 
     def _played_read_at(
@@ -5589,10 +5595,11 @@ class TableTracker:
         (:meth:`_same_corners`: one card read as either, 13609's Q♥ read Q♦ 0.55 / Q♥ 0.44
         in 4 frames of 14, Q♦ Q♥ a pair on a single). A card seen whole on the spot where
         another card of the play, its likely runner-up (``MISREAD_KEPT``), was read by one
-        corner before (:meth:`_read_on_its_corner`) is that card (15200), if that corner
-        doubted toward the whole card's code less than the whole card toward its own (16663's
-        A♣, its corner read A♠ three frames in doubt, A♠ 0.51 / A♣ 0.41, then whole A♣ 0.65 /
-        A♠ 0.34 for seconds: the A♣, read in doubt a moment). A weak
+        corner before (:meth:`_read_on_its_corner`) is that card (15200); or that corner,
+        if it doubted toward the whole card's code (``MISREAD_KEPT``), was no card of the
+        play, whichever the readings make likelier (16663's A♣, its corner read A♠ three
+        frames in doubt, A♠ 0.51 / A♣ 0.41, then whole A♣ 0.65 / A♠ 0.34 for seconds: the
+        A♣). A weak
         card (:meth:`_weak`) of a play of several may be no card of it, in any play, as the
         least likely explanation (``repair_min``).
         Cards read without doubt that break the rules are a play the rules reject: a fault.
@@ -5622,13 +5629,13 @@ class TableTracker:
                     leave_out or (doubted and self._same_corners(track, other_track))
                 ):
                     dropped.append((ratio, None))
-                if (
-                    doubted
-                    and self._read_on_its_corner(track, other_track)
-                    and other_track is not None
-                    and other_track.ratio(card, other) < ratio
-                ):
+                if doubted and self._read_on_its_corner(track, other_track):
                     renamed.append((ratio, other))
+                    # (or that corner was this card read as another: no card of the play,
+                    # as likely as that corner's readings named this card)
+                    assert other_track is not None
+                    if (back := other_track.ratio(card, other)) >= MISREAD_KEPT:
+                        swaps.append((back, other, None))
             options += dropped + renamed
             options.sort(key=lambda option: -option[0])
             swaps += [(ratio, card, other) for ratio, other in options[:3]]
@@ -5803,6 +5810,7 @@ class TableTracker:
         frame = self._frame
         renamed: set[Card] = set()
         arm = self._lone_arm()
+        self._faint_spots = []
         for s in faint:
             code, x, y, _, alternatives, _, _ = _unpack(s, frame_size)
             try:
@@ -5811,6 +5819,7 @@ class TableTracker:
                 continue  # too faint to report
             if self.layout.in_hand_zone(x, y):
                 continue
+            self._faint_spots.append((x, y, card))
             if (card in self.game.played or card in seen) and (
                 other := self._faint_runner_up(card, x, y, alternatives, seen)
             ):
@@ -6552,13 +6561,19 @@ class TableTracker:
         late = appear_t - last.t
         if last.forced or late > max(self.join_time, self.force_after if guessed else 0.0):
             return []
-        if not guessed and self.game.table is None and self.game.turn == last.seat:
-            # the last play won its trick as it landed (the others had passed or gone out): its
-            # seat leads anew, with no one to wait for, and these cards are that lead. With
-            # the last play they would be a play its seat could make only after passing on
-            # the very cards the last play beat (16890: seat 1 went out with the 8♥, seat 0
-            # had passed; seat 3's 9♦ took the trick, and its 9♥ led 1.2 s later beside it,
-            # no sweep between: no pair 9♦ 9♥)
+        if (
+            not guessed
+            and self.game.table is None
+            and self.game.turn == last.seat
+            and self._arm_came_back(last.t, appear_t, last.seat)
+        ):
+            # the last play won its trick as it landed (the others had passed or gone out),
+            # and its seat's arm came back after the table lay still: these cards are its
+            # next lead, not a card of the last play seen late (16890: seat 1 went out with
+            # the 8♥, seat 0 had passed; seat 3's 9♦ took the trick, and its arm came again
+            # to lead the 9♥ beside it, no sweep between: no pair 9♦ 9♥). A card of the play
+            # seen late with no arm back is still one (review122: a pair 9♦ 9♥ led after a
+            # pass, or a longer double sequence bombing a 2, its last cards seen late)
             return []
         placed = [self._tracks[c] for c in last.cards - inferred if c in self._tracks]
         landed = [self._tracks[c] for c in cards if c in self._tracks]
@@ -6763,6 +6778,24 @@ class TableTracker:
             default=0.0,
         )
         return len(still) >= self.k and max(still) <= 0.15 and came > 0.15
+
+    def _arm_came_back(self, since: float, until: float, seat: int) -> bool:
+        """Whether, between ``since`` and ``until``, the table lay still (motion given in at
+        least ``k`` frames in a row, none over 0.15) and then ``seat``'s arm came over it
+        (its side moving in two frames, however little: 16890's arm from the right gave its
+        band 0.07 at most): its arm back to lay something more."""
+        own = self.layout.sides[seat]
+        still = came = 0
+        for mt, e in self._motion:
+            if mt < since or mt > until:
+                continue
+            if still < self.k:
+                still = still + 1 if sum(e.values()) <= 0.15 else 0
+            elif e.get(own, 0.0) > 0.0:
+                came += 1
+                if came >= 2:
+                    return True
+        return False
 
     def _nothing_moved(self, t: float, span: float | None = None) -> bool:
         """Whether motion was given over the ``span`` seconds up to ``t`` (default

@@ -14473,10 +14473,9 @@ def test_a_lead_beside_the_play_that_took_its_trick_as_it_landed_is_its_own(
 ) -> None:
     """16890 (clean): seat 2 is out; seat 3 leads 6♦, seat 0 passes, seat 1 goes out with the
     8♥, and seat 3's 9♦ takes the trick as it lands (the others passed or out). ``gap``
-    seconds after the 9♦ the table lay still, seat 3's arm comes back and leads the 9♥
-    beside it (``covered``: over one of its corners), no sweep between; seat 0 answers 10♠,
-    seat 3 the 10♣. The 9♥ is no late card of a pair 9♦ 9♥ (a play seat 3 could make only
-    after passing on the 8♥ it beat)."""
+    seconds after the 9♦ the table lay still, seat 3's arm comes back (moving its band
+    little) and leads the 9♥ beside it (``covered``: over one of its corners), no sweep
+    between; seat 0 answers 10♠, seat 3 the 10♣. The 9♥ is no late card of a pair 9♦ 9♥."""
     tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=2)
     clubs = ["3C", "4C", "5C", "6C", "7C", "8C", "9C", "JC", "QC", "KC", "AC", "2C", "3D"]
     spades = ["3S", "4S", "5S", "6S", "7S", "8S", "9S", "JS", "QS", "KS", "AS", "2S"]
@@ -14494,6 +14493,7 @@ def test_a_lead_beside_the_play_that_took_its_trick_as_it_landed_is_its_own(
     table.play(1, "8H", pause=1.0)
     table.play(3, "9D", pause=gap)
     table.arm = "right"
+    table.arm_energy = 0.07  # (16890's arm gave its band no more)
     table.run(0.3)
     x, y = table.cards["9D"]
     table.cards["9H"] = (x - 0.02, y - 0.03)
@@ -14501,6 +14501,7 @@ def test_a_lead_beside_the_play_that_took_its_trick_as_it_landed_is_its_own(
         table.faint["9D"] = 0.46
     table.run(0.3)
     table.arm = None
+    table.arm_energy = 1.0
     table.run(1.5)
     table.play(0, "10S", pause=1.5)
     table.play(3, "10C", pause=2.0)
@@ -14542,3 +14543,47 @@ def test_a_card_read_in_doubt_by_one_corner_then_whole_as_its_twin_is_the_twin()
     table.run(4.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(1, "3D"), (2, "AC")]
+
+
+def test_a_played_cards_corner_read_faintly_then_as_a_related_code_is_that_corner() -> None:
+    """16707 (noisy): seat 2's A♠, played, is read 0.65 by its far corner, its near corner
+    only faintly (0.15) for a second; as the coached arm comes, that near corner reads K♠
+    0.52 (K♠ 0.73 / A♠ 0.2), naming the A♠ where its other corner lies (``Sighting.echoes``),
+    and the far corner names the K♠ back. It is the A♠'s corner read anew, as when that
+    corner was read clearly the frame before: no K♠ of the coached seat (K♠ on A♦, then
+    forced as played out of turn, and the coached seat thought out a card early)."""
+    table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
+    hand = _hand_corners(["3H", "6C", "8S", "9S", "JS", "KH", "AH", "2S"])
+    table.extra = list(hand)
+    table.run(1.0)
+    table.play(1, "8C")
+    near, far = (0.55, 0.40), (0.46, 0.33)
+    table.arm = "top"
+    table.run(0.3)
+    table.corners["AS"] = (near, far)
+    table.cards["AS"] = ((near[0] + far[0]) / 2, (near[1] + far[1]) / 2)
+    table.run(0.3)
+    table.arm = None
+    table.run(1.2)
+    table.play(3, "AD")
+    del table.corners["AS"]
+    table.cards["AS"] = near
+    table.below.add("AS")
+    table.faint["AS"] = 0.15
+    table.extra = [*hand, ("AS", *far, 0.6, (("AS", 0.9),), (), True)]
+    table.run(1.0)
+    table.arm = "bottom"
+    del table.cards["AS"]
+    table.extra = [
+        *hand,
+        ("AS", *far, 0.65, (("AS", 0.87), ("AC", 0.1)), ("KS",)),
+        ("KS", *near, 0.52, (("KS", 0.73), ("AS", 0.2)), ("AS",)),
+    ]
+    table.run(0.6)
+    table.extra = [e for e in table.extra if e[0] != "AH"]
+    table.cards["AH"] = SPOT[0]
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    assert plays(table.events) == [(1, "8C"), (2, "AS"), (3, "AD"), (0, "AH")]
