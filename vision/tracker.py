@@ -1057,6 +1057,9 @@ class TableTracker:
         # cards :meth:`_complete` put in as twins (:meth:`_twins`): guesses from another
         # card's readings, never seen, which a card landing beside the play may replace
         self._guessed: set[Card] = set()
+        # the last play :meth:`_join_last_play` made of two: its number, the cards it was
+        # logged with, those that joined it and when they arrived
+        self._joined: tuple[int, CardSet, CardSet, float] | None = None
 
     def new_game(self, *, first_game: bool = False, leader: int | None = None) -> None:
         """Start the next game (by default the previous winner leads freely) on the same
@@ -2229,6 +2232,11 @@ class TableTracker:
         if r.corners != 1:
             return None
         x, y = r.x, r.y
+        if any(
+            c == r.card and self.same_spot < math.hypot(fx - x, fy - y) <= FAR_APART
+            for fx, fy, c in self._faint_spots
+        ):
+            return None  # (its own far corner read faintly there: a card of its own, review123)
         doubted = dict(r.alternatives)
         for other in r.echoes:
             track = self._tracks.get(other)
@@ -5401,7 +5409,9 @@ class TableTracker:
             _attribution_cost(game, cards, likeliest, swept) is None
             and evidence[likeliest] >= self.rewrite_evidence
         ):
-            corrected = self._correct_history(cards, likeliest, swept, t)
+            corrected = self._split_joined(cards, likeliest, swept, t) or self._correct_history(
+                cards, likeliest, swept, t
+            )
             if corrected:
                 game = self.game
         seat_of = self._seat_for(cards, evidence, swept)
@@ -6548,8 +6558,8 @@ class TableTracker:
         cards in its place are a play that seat could make there, come from that seat as far
         as can be seen (at least a quarter of the evidence, always) within ``force_after``
         (as long as a rejected play waits for its missing card), they were the play. The play is
-        corrected (a :class:`CorrectionEvent` with ``old_cards``). Returns the correction, or
-        nothing."""
+        corrected (a :class:`CorrectionEvent` with ``old_cards``; a later play may split them
+        again, :meth:`_split_joined`). Returns the correction, or nothing."""
         if not self.log or not isinstance(self.log[-1], LoggedPlay):
             return []
         last = self.log[-1]
@@ -6560,20 +6570,6 @@ class TableTracker:
         guessed = CardSet(c for c in last.inferred if c in self._guessed)
         late = appear_t - last.t
         if last.forced or late > max(self.join_time, self.force_after if guessed else 0.0):
-            return []
-        if (
-            not guessed
-            and self.game.table is None
-            and self.game.turn == last.seat
-            and self._arm_came_back(last.t, appear_t, last.seat)
-        ):
-            # the last play won its trick as it landed (the others had passed or gone out),
-            # and its seat's arm came back after the table lay still: these cards are its
-            # next lead, not a card of the last play seen late (16890: seat 1 went out with
-            # the 8♥, seat 0 had passed; seat 3's 9♦ took the trick, and its arm came again
-            # to lead the 9♥ beside it, no sweep between: no pair 9♦ 9♥). A card of the play
-            # seen late with no arm back is still one (review122: a pair 9♦ 9♥ led after a
-            # pass, or a longer double sequence bombing a 2, its last cards seen late)
             return []
         placed = [self._tracks[c] for c in last.cards - inferred if c in self._tracks]
         landed = [self._tracks[c] for c in cards if c in self._tracks]
@@ -6601,6 +6597,9 @@ class TableTracker:
         if others and self._seat_evidence(cards, appear_t, remember=False)[last.seat] < 0.25:
             return []
         corrected = self._recard_last_play(last.cards | cards, t) if late <= self.join_time else []
+        if corrected:
+            # (remembered, should a later play show them two plays after all: _split_joined)
+            self._joined = (len(self.plays()) - 1, last.cards, cards, appear_t)
         if (
             not corrected
             and guessed
@@ -6664,6 +6663,52 @@ class TableTracker:
                 actual, x, y, cards, self.game.trick, whole=whole, made_t=t
             )
         return events
+
+    def _split_joined(self, cards: CardSet, seat: int, swept: bool, t: float) -> list[Event]:
+        """The cards clearly came from ``seat`` (as for :meth:`_correct_history`), which the
+        recorded game does not let play them: if the last entry of the log is a play
+        :meth:`_join_last_play` made of two, and as those two plays of its seat, the later
+        a lead after the first took its trick as it landed (the others had passed or gone
+        out), this play is legal and in turn, they were two plays (16890: seat 1 went out
+        with the 8♥, seat 0 had passed; seat 3's 9♦ took the trick, and the 9♥ it led beside
+        it 1.9 s later was joined to it as a pair; seat 0's 10♠ answered the 9♥). The play is
+        corrected and the second put after it. Returns the correction and the second play,
+        or nothing."""
+        if self._joined is None or not self.log or not isinstance(self.log[-1], LoggedPlay):
+            return []
+        number, first, late, late_t = self._joined
+        last = self.log[-1]
+        if number != len(self.plays()) - 1 or last.cards != first | late or last.forced:
+            return []
+        kept = replace(
+            last,
+            cards=first,
+            misreads=tuple((r, a) for r, a in last.misreads if (a or r) in first),
+            inferred=tuple(c for c in last.inferred if c in first),
+        )
+        second = LoggedPlay(
+            late,
+            last.seat,
+            late_t,
+            evidence=last.evidence,
+            misreads=tuple((r, a) for r, a in last.misreads if (a or r) in late),
+            inferred=tuple(c for c in last.inferred if c in late),
+        )
+        new_log = [*self.log[:-1], kept, second]
+        try:
+            game, replayed = self._replay(new_log)
+        except IllegalPlayError:
+            return []
+        cost = _attribution_cost(game, cards, seat, swept)
+        plays = [e for e in replayed if isinstance(e, PlayEvent) and e.number >= number]
+        if cost is None or cost[1] or len(plays) != 2 or not all(e.legal for e in plays):
+            return []
+        self._joined = None
+        self._adopt(game, new_log, replayed)
+        # (the second play is reported with the correction, once: update adds what is
+        # returned to the events)
+        self.events.remove(plays[1])
+        return [CorrectionEvent(t, number, first, last.seat, last.seat, last.cards), plays[1]]
 
     def _correct_history(self, cards: CardSet, seat: int, swept: bool, t: float) -> list[Event]:
         """The cards clearly came from ``seat`` (evidence >= ``rewrite_evidence``), which the
@@ -6778,24 +6823,6 @@ class TableTracker:
             default=0.0,
         )
         return len(still) >= self.k and max(still) <= 0.15 and came > 0.15
-
-    def _arm_came_back(self, since: float, until: float, seat: int) -> bool:
-        """Whether, between ``since`` and ``until``, the table lay still (motion given in at
-        least ``k`` frames in a row, none over 0.15) and then ``seat``'s arm came over it
-        (its side moving in two frames, however little: 16890's arm from the right gave its
-        band 0.07 at most): its arm back to lay something more."""
-        own = self.layout.sides[seat]
-        still = came = 0
-        for mt, e in self._motion:
-            if mt < since or mt > until:
-                continue
-            if still < self.k:
-                still = still + 1 if sum(e.values()) <= 0.15 else 0
-            elif e.get(own, 0.0) > 0.0:
-                came += 1
-                if came >= 2:
-                    return True
-        return False
 
     def _nothing_moved(self, t: float, span: float | None = None) -> bool:
         """Whether motion was given over the ``span`` seconds up to ``t`` (default

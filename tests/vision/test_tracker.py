@@ -14475,7 +14475,9 @@ def test_a_lead_beside_the_play_that_took_its_trick_as_it_landed_is_its_own(
     8♥, and seat 3's 9♦ takes the trick as it lands (the others passed or out). ``gap``
     seconds after the 9♦ the table lay still, seat 3's arm comes back (moving its band
     little) and leads the 9♥ beside it (``covered``: over one of its corners), no sweep
-    between; seat 0 answers 10♠, seat 3 the 10♣. The 9♥ is no late card of a pair 9♦ 9♥."""
+    between; seat 0 answers 10♠, seat 3 the 10♣. Taken at first as the 9♦'s pair card seen
+    late (review122, review123: one arm may lay a pair so), the 9♥ is a lead of its own once
+    seat 0's single answers it (``_split_joined``)."""
     tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=2)
     clubs = ["3C", "4C", "5C", "6C", "7C", "8C", "9C", "JC", "QC", "KC", "AC", "2C", "3D"]
     spades = ["3S", "4S", "5S", "6S", "7S", "8S", "9S", "JS", "QS", "KS", "AS", "2S"]
