@@ -9,7 +9,7 @@ double sequence with a card seen late is still one play. The second, when the co
 from __future__ import annotations
 
 import pytest
-from test_tracker import FPS, SPOT, Table, plays
+from test_tracker import FPS, SPOT, Table, _endgame_16890, plays
 
 from rules import parse_cards
 from vision.tracker import LoggedPlay, LoggedSweep, SeatLayout, TableTracker
@@ -25,22 +25,14 @@ def _logged_since_sweep(tracker: TableTracker) -> list[tuple[int, str]]:
     ]
 
 
-def _endgame_16890(measure_motion: bool = True) -> Table:
-    """16890's table: seat 2 is out, seat 1 holds one card, seat 3 leads."""
-    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=2)
-    clubs = ["3C", "4C", "5C", "6C", "7C", "8C", "9C", "JC", "QC", "KC", "AC", "2C", "3D"]
-    spades = ["3S", "4S", "5S", "6S", "7S", "8S", "9S", "JS", "QS", "KS", "AS", "2S"]
-    singles = [(c, 2) for c in clubs] + [(c, 1) for c in spades] + [("4H", 3)]
-    log = [
-        LoggedPlay(parse_cards(c), seat, 0.1 * i, i > 0, forced=True)
-        for i, (c, seat) in enumerate(singles)
-    ]
-    tracker.load_log(log, now=0.0)
-    tracker.mark_sweep()
-    assert tracker.game.cards_left[1:3] == (1, 0)
-    table = Table(tracker, measure_motion=measure_motion)
-    table.run(1.0)
-    return table
+def _answered_by_a_pair(table: Table) -> None:
+    """Seat 0 answers seat 3's 9♦ 9♥ with the pair 10♠ 10♦ (a pair it may play only on a
+    pair): the plays since the sweep are 6♦, 8♥, 9♦ 9♥ and 10♠ 10♦."""
+    table.run(1.5)
+    table.play(0, "10S 10D", pause=1.5)
+    table.events += table.tracker.flush()
+    found = _logged_since_sweep(table.tracker)
+    assert found == [(3, "6D"), (1, "8H"), (3, "9D 9H"), (0, "10S 10D")], found
 
 
 @pytest.mark.parametrize("late", [0.3, 0.6])
@@ -58,11 +50,7 @@ def test_review122_a_pair_led_after_passing_on_the_last_card_with_one_card_seen_
     table.hidden.add("9H")
     table.play(3, "9D 9H", pause=late)
     table.hidden.discard("9H")
-    table.run(1.5)
-    table.play(0, "10S 10D", pause=1.5)
-    table.events += table.tracker.flush()
-    found = _logged_since_sweep(table.tracker)
-    assert found == [(3, "6D"), (1, "8H"), (3, "9D 9H"), (0, "10S 10D")], found
+    _answered_by_a_pair(table)
 
 
 def test_review122_a_double_sequence_bombing_the_last_two_with_its_top_pair_seen_late() -> None:

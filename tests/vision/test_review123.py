@@ -14,8 +14,16 @@ is 16663's exactly, and the later card does not correct it. Kept out, and noted.
 from __future__ import annotations
 
 import pytest
-from test_review122 import _endgame_16890, _logged_since_sweep
-from test_tracker import FPS, SPOT, Table, _hand_corners, plays
+from test_review122 import _answered_by_a_pair
+from test_tracker import (
+    FPS,
+    SPOT,
+    Table,
+    _answered_whole_then_faint,
+    _endgame_16890,
+    _hand_corners,
+    plays,
+)
 
 from vision.tracker import SeatLayout, TableTracker
 
@@ -45,11 +53,7 @@ def test_review123_a_pair_led_with_the_hand_resting_on_its_second_card() -> None
     table.run(1 / FPS)
     table.arm = None
     table.arm_energy = 1.0
-    table.run(1.5)
-    table.play(0, "10S 10D", pause=1.5)
-    table.events += table.tracker.flush()
-    found = _logged_since_sweep(table.tracker)
-    assert found == [(3, "6D"), (1, "8H"), (3, "9D 9H"), (0, "10S 10D")], found
+    _answered_by_a_pair(table)
 
 
 @pytest.mark.parametrize("noise", [0.01, 0.03])
@@ -73,11 +77,7 @@ def test_review123_a_pair_led_its_card_seen_late_while_its_players_band_flickers
         table.arm_energy = 1.0
         table.run(1 / FPS)
     table.hidden.discard("9H")
-    table.run(1.5)
-    table.play(0, "10S 10D", pause=1.5)
-    table.events += table.tracker.flush()
-    found = _logged_since_sweep(table.tracker)
-    assert found == [(3, "6D"), (1, "8H"), (3, "9D 9H"), (0, "10S 10D")], found
+    _answered_by_a_pair(table)
 
 
 def test_review123_a_pair_laid_overlapped_then_spread_by_its_players_arm() -> None:
@@ -99,11 +99,7 @@ def test_review123_a_pair_laid_overlapped_then_spread_by_its_players_arm() -> No
     table.run(0.3)
     table.arm = None
     table.arm_energy = 1.0
-    table.run(1.5)
-    table.play(0, "10S 10D", pause=1.5)
-    table.events += table.tracker.flush()
-    found = _logged_since_sweep(table.tracker)
-    assert found == [(3, "6D"), (1, "8H"), (3, "9D 9H"), (0, "10S 10D")], found
+    _answered_by_a_pair(table)
 
 
 # ---- rule 2: the corner read before a card seen whole on it, dropped as no card (16663) ----
@@ -179,20 +175,7 @@ def test_review123_a_king_laid_on_a_faint_queens_corner_is_a_play(far_seen: str)
     Seat 0 then plays the A♥. The K♠ is seat 3's play."""
     table = Table(TableTracker(SeatLayout(players=4), first_game=False, leader=1))
     table.play(1, "8C")
-    near, far = (0.55, 0.40), (0.46, 0.33)
-    table.arm = "top"
-    table.run(0.3)
-    table.corners["QS"] = (near, far)
-    table.cards["QS"] = ((near[0] + far[0]) / 2, (near[1] + far[1]) / 2)
-    table.run(0.3)
-    table.arm = None
-    table.run(1.2)
-    del table.corners["QS"]
-    table.cards["QS"] = near
-    table.below.add("QS")
-    table.faint["QS"] = 0.15
-    table.extra = [("QS", *far, 0.6, (("QS", 0.9),), (), True)]
-    table.run(1.0)
+    near, far = _answered_whole_then_faint(table, "QS")
     # seat 3's K♠: its left corner on the Q♠'s near one, its right one under the fingers
     k_far = (near[0] + (near[0] - far[0]), near[1] + (near[1] - far[1]))
     table.arm = "right"

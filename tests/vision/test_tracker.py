@@ -14466,6 +14466,24 @@ def test_a_toss_up_play_is_corrected_by_its_code_first_read_by_one_corner(first:
     assert [(c.number, str(c.old_cards), str(c.cards)) for c in corrections] == [(0, "A♠", "A♣")]
 
 
+def _endgame_16890(measure_motion: bool = True) -> Table:
+    """16890's table: seat 2 is out, seat 1 holds one card, seat 3 leads."""
+    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=2)
+    clubs = ["3C", "4C", "5C", "6C", "7C", "8C", "9C", "JC", "QC", "KC", "AC", "2C", "3D"]
+    spades = ["3S", "4S", "5S", "6S", "7S", "8S", "9S", "JS", "QS", "KS", "AS", "2S"]
+    singles = [(c, 2) for c in clubs] + [(c, 1) for c in spades] + [("4H", 3)]
+    log = [
+        LoggedPlay(parse_cards(c), seat, 0.1 * i, i > 0, forced=True)
+        for i, (c, seat) in enumerate(singles)
+    ]
+    tracker.load_log(log, now=0.0)
+    tracker.mark_sweep()
+    assert tracker.game.cards_left[1:3] == (1, 0)
+    table = Table(tracker, measure_motion=measure_motion)
+    table.run(1.0)
+    return table
+
+
 @pytest.mark.parametrize("gap", [0.6, 1.2])
 @pytest.mark.parametrize("covered", [False, True])
 def test_a_lead_beside_the_play_that_took_its_trick_as_it_landed_is_its_own(
@@ -14478,19 +14496,7 @@ def test_a_lead_beside_the_play_that_took_its_trick_as_it_landed_is_its_own(
     between; seat 0 answers 10♠, seat 3 the 10♣. Taken at first as the 9♦'s pair card seen
     late (review122, review123: one arm may lay a pair so), the 9♥ is a lead of its own once
     seat 0's single answers it (``_split_joined``)."""
-    tracker = TableTracker(SeatLayout(players=4), first_game=False, leader=2)
-    clubs = ["3C", "4C", "5C", "6C", "7C", "8C", "9C", "JC", "QC", "KC", "AC", "2C", "3D"]
-    spades = ["3S", "4S", "5S", "6S", "7S", "8S", "9S", "JS", "QS", "KS", "AS", "2S"]
-    singles = [(c, 2) for c in clubs] + [(c, 1) for c in spades] + [("4H", 3)]
-    log = [
-        LoggedPlay(parse_cards(c), seat, 0.1 * i, i > 0, forced=True)
-        for i, (c, seat) in enumerate(singles)
-    ]
-    tracker.load_log(log, now=0.0)
-    tracker.mark_sweep()
-    assert tracker.game.cards_left[1:3] == (1, 0)
-    table = Table(tracker, measure_motion=True)
-    table.run(1.0)
+    table = _endgame_16890()
     table.play(3, "6D", pause=1.0)
     table.play(1, "8H", pause=1.0)
     table.play(3, "9D", pause=gap)
@@ -14547,6 +14553,34 @@ def test_a_card_read_in_doubt_by_one_corner_then_whole_as_its_twin_is_the_twin()
     assert plays(table.events) == [(1, "3D"), (2, "AC")]
 
 
+FAINT_NEAR, FAINT_FAR = (0.55, 0.40), (0.46, 0.33)
+
+
+def _answered_whole_then_faint(
+    table: Table, code: str, then: Callable[[], object] = lambda: None
+) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Seat 2 answers with ``code``, seen whole (its corners ``FAINT_NEAR`` and ``FAINT_FAR``);
+    after ``then`` (another play, say), its near corner is read only faintly (0.15) for a
+    second, its far one 0.6 (as lone corners on top of ``table.extra``). Returns the two
+    corners (16707)."""
+    near, far = FAINT_NEAR, FAINT_FAR
+    table.arm = "top"
+    table.run(0.3)
+    table.corners[code] = (near, far)
+    table.cards[code] = ((near[0] + far[0]) / 2, (near[1] + far[1]) / 2)
+    table.run(0.3)
+    table.arm = None
+    table.run(1.2)
+    then()
+    del table.corners[code]
+    table.cards[code] = near
+    table.below.add(code)
+    table.faint[code] = 0.15
+    table.extra = [*table.extra, (code, *far, 0.6, ((code, 0.9),), (), True)]
+    table.run(1.0)
+    return near, far
+
+
 def test_a_played_cards_corner_read_faintly_then_as_a_related_code_is_that_corner() -> None:
     """16707 (noisy): seat 2's A♠, played, is read 0.65 by its far corner, its near corner
     only faintly (0.15) for a second; as the coached arm comes, that near corner reads K♠
@@ -14559,21 +14593,7 @@ def test_a_played_cards_corner_read_faintly_then_as_a_related_code_is_that_corne
     table.extra = list(hand)
     table.run(1.0)
     table.play(1, "8C")
-    near, far = (0.55, 0.40), (0.46, 0.33)
-    table.arm = "top"
-    table.run(0.3)
-    table.corners["AS"] = (near, far)
-    table.cards["AS"] = ((near[0] + far[0]) / 2, (near[1] + far[1]) / 2)
-    table.run(0.3)
-    table.arm = None
-    table.run(1.2)
-    table.play(3, "AD")
-    del table.corners["AS"]
-    table.cards["AS"] = near
-    table.below.add("AS")
-    table.faint["AS"] = 0.15
-    table.extra = [*hand, ("AS", *far, 0.6, (("AS", 0.9),), (), True)]
-    table.run(1.0)
+    near, far = _answered_whole_then_faint(table, "AS", then=lambda: table.play(3, "AD"))
     table.arm = "bottom"
     del table.cards["AS"]
     table.extra = [
