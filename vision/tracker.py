@@ -2232,11 +2232,6 @@ class TableTracker:
         if r.corners != 1:
             return None
         x, y = r.x, r.y
-        if any(
-            c == r.card and self.same_spot < math.hypot(fx - x, fy - y) <= FAR_APART
-            for fx, fy, c in self._faint_spots
-        ):
-            return None  # (its own far corner read faintly there: a card of its own, review123)
         doubted = dict(r.alternatives)
         for other in r.echoes:
             track = self._tracks.get(other)
@@ -2252,6 +2247,17 @@ class TableTracker:
             ):
                 continue
             a, b = track.corner_spots
+            theirs = [a, b, *where.get(other, ())]
+            if any(
+                c == r.card
+                and self.same_spot < math.hypot(fx - x, fy - y) <= FAR_APART
+                and all(math.hypot(fx - ox, fy - oy) > self.same_spot for ox, oy in theirs)
+                for fx, fy, c in self._faint_spots
+            ):
+                # (its own far corner read faintly the frame before, a card's span away and
+                # not on that card: a card of its own laid there, review123's K♠; not that
+                # card's far corner read faintly as it too, review124)
+                continue
             for here, there in ((a, b), (b, a)):
                 if math.hypot(here[0] - x, here[1] - y) <= self.same_spot and any(
                     math.hypot(there[0] - ox, there[1] - oy) <= self.same_spot
@@ -6694,8 +6700,13 @@ class TableTracker:
             misreads=tuple((r, a) for r, a in last.misreads if (a or r) in late),
             inferred=tuple(c for c in last.inferred if c in late),
         )
-        new_log = [*self.log[:-1], kept, second]
         try:
+            # (the first took its trick as it landed, the others passed or out: review124's
+            # pairs answered mid-game, or bombed too weakly, are no two plays)
+            before, _ = self._replay([*self.log[:-1], kept])
+            if before.table is not None or before.turn != last.seat:
+                return []
+            new_log = [*self.log[:-1], kept, second]
             game, replayed = self._replay(new_log)
         except IllegalPlayError:
             return []
