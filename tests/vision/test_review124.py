@@ -12,7 +12,7 @@ the single 10♠ splits the pair before its 10♦ shows.)"""
 from __future__ import annotations
 
 import pytest
-from test_tracker import FPS, SPOT, Table, _hand_corners, plays
+from test_tracker import FPS, SPOT, Table, _answered_whole_then_faint, _hand_corners, plays
 
 from vision.tracker import SeatLayout, TableTracker
 
@@ -56,25 +56,10 @@ def _ace_read_anew_as_king(
     table.extra = list(hand)
     table.run(1.0)
     table.play(1, "8C")
-    near, far = (0.55, 0.40), (0.46, 0.33)
-    table.arm = "top"
-    table.run(0.3)
-    table.corners["AS"] = (near, far)
-    table.cards["AS"] = ((near[0] + far[0]) / 2, (near[1] + far[1]) / 2)
-    table.run(0.3)
-    table.arm = None
-    table.run(1.2)
-    table.play(3, "AD")
-    del table.corners["AS"]
-    table.cards["AS"] = near
-    if near_read == "faintly":
-        table.below.add("AS")
-        table.faint["AS"] = 0.15
-    else:
-        table.faint["AS"] = 0.4
-    far_ace = ("AS", *far, 0.6, (("AS", 0.9),), (), True)
-    table.extra = [*hand, far_ace]
-    table.run(1.0)
+    near_conf = 0.15 if near_read == "faintly" else 0.4
+    near, far = _answered_whole_then_faint(
+        table, "AS", then=lambda: table.play(3, "AD"), near_read=near_conf
+    )
     table.arm = "bottom"
     # (one frame: the far corner read faintly K♠)
     if far_read == "K♠ faintly":

@@ -14557,12 +14557,12 @@ FAINT_NEAR, FAINT_FAR = (0.55, 0.40), (0.46, 0.33)
 
 
 def _answered_whole_then_faint(
-    table: Table, code: str, then: Callable[[], object] = lambda: None
+    table: Table, code: str, then: Callable[[], object] = lambda: None, near_read: float = 0.15
 ) -> tuple[tuple[float, float], tuple[float, float]]:
     """Seat 2 answers with ``code``, seen whole (its corners ``FAINT_NEAR`` and ``FAINT_FAR``);
-    after ``then`` (another play, say), its near corner is read only faintly (0.15) for a
-    second, its far one 0.6 (as lone corners on top of ``table.extra``). Returns the two
-    corners (16707)."""
+    after ``then`` (another play, say), its near corner is read only faintly (``near_read``;
+    from 0.2 on, clearly) for a second, its far one 0.6 (as lone corners on top of
+    ``table.extra``). Returns the two corners (16707)."""
     near, far = FAINT_NEAR, FAINT_FAR
     table.arm = "top"
     table.run(0.3)
@@ -14574,8 +14574,9 @@ def _answered_whole_then_faint(
     then()
     del table.corners[code]
     table.cards[code] = near
-    table.below.add(code)
-    table.faint[code] = 0.15
+    if near_read < 0.2:
+        table.below.add(code)
+    table.faint[code] = near_read
     table.extra = [*table.extra, (code, *far, 0.6, ((code, 0.9),), (), True)]
     table.run(1.0)
     return near, far
