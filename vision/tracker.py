@@ -993,9 +993,10 @@ class TableTracker:
         self._side_by_side_under = 0.0
         # the spots of the last frames before this one, the latest first
         self._spots_recent: deque[list[tuple[float, float, Card]]] = deque(maxlen=3)
-        # where the last frame's faint sightings (``faint``) lay, each as the code it was read,
-        # off the hand zone (while a frame is read: the frame before's)
-        self._faint_spots: list[tuple[float, float, Card]] = []
+        # where the last frame's faint sightings (``faint``) lay, each as the code it was read
+        # with its toss-ups (_toss_ups), off the hand zone (while a frame is read: the frame
+        # before's)
+        self._faint_spots: list[tuple[float, float, Card, frozenset[Card]]] = []
         # the gaps between the last frames fed, the latest last (a skipped frame: _first_read)
         self._gaps: deque[float] = deque(maxlen=15)
         # cards seen faintly on the table as they left the coached hand: where,
@@ -2252,11 +2253,13 @@ class TableTracker:
                 c == r.card
                 and self.same_spot < math.hypot(fx - x, fy - y) <= FAR_APART
                 and all(math.hypot(fx - ox, fy - oy) > self.same_spot for ox, oy in theirs)
-                for fx, fy, c in self._faint_spots
+                and not any(self._tracks[o].present for o in toss_ups if o in self._tracks)
+                for fx, fy, c, toss_ups in self._faint_spots
             ):
                 # (its own far corner read faintly the frame before, a card's span away and
                 # not on that card: a card of its own laid there, review123's K♠; not that
-                # card's far corner read faintly as it too, review124)
+                # card's far corner read faintly as it too, review124, nor a reading at a
+                # toss-up with a card lying on the table, review125's K♣ glinting K♠)
                 continue
             for here, there in ((a, b), (b, a)):
                 if math.hypot(here[0] - x, here[1] - y) <= self.same_spot and any(
@@ -2877,9 +2880,10 @@ class TableTracker:
         """Whether the frame before read ``card`` on ``(x, y)`` (``same_spot``: a sighting's
         centre or one of its corners); ``faintly``: or a faint sighting of it there."""
         before = list(self._spots_recent[0]) if self._spots_recent else []
+        if faintly:
+            before += [(fx, fy, c) for fx, fy, c, _ in self._faint_spots]
         return any(
-            c == card and math.hypot(sx - x, sy - y) <= self.same_spot
-            for sx, sy, c in before + (self._faint_spots if faintly else [])
+            c == card and math.hypot(sx - x, sy - y) <= self.same_spot for sx, sy, c in before
         )
 
     def _played_read_at(
@@ -5415,9 +5419,7 @@ class TableTracker:
             _attribution_cost(game, cards, likeliest, swept) is None
             and evidence[likeliest] >= self.rewrite_evidence
         ):
-            corrected = self._split_joined(cards, likeliest, swept, t) or self._correct_history(
-                cards, likeliest, swept, t
-            )
+            corrected = self._correct_history(cards, likeliest, swept, t)
             if corrected:
                 game = self.game
         seat_of = self._seat_for(cards, evidence, swept)
@@ -5439,6 +5441,19 @@ class TableTracker:
                 play, code, other, r = filled
                 self._misreads[code] = _Misread(other, r.x, r.y, play, game.trick)
                 return self._accept_completed(play, other, r.x, r.y, appear_t, t, evidence)
+            if not corrected and (split := self._split_joined(cards, likeliest, swept, t)):
+                # (when nothing seen explains the play as the record stands: review125's pair
+                # answering a pair, its second card faint or gone from the coached hand)
+                return split + self._accept(
+                    cards,
+                    appear_t,
+                    t,
+                    repair=repair,
+                    evidence=evidence,
+                    misreads=misreads,
+                    inferred=inferred,
+                    made_t=made_t,
+                )
             turn = game.turn
             seat = max(
                 range(len(evidence)), key=lambda s: evidence[s] * (2.0 if s == turn else 1.0)
@@ -5835,7 +5850,7 @@ class TableTracker:
                 continue  # too faint to report
             if self.layout.in_hand_zone(x, y):
                 continue
-            self._faint_spots.append((x, y, card))
+            self._faint_spots.append((x, y, card, frozenset(_toss_ups(card, alternatives))))
             if (card in self.game.played or card in seen) and (
                 other := self._faint_runner_up(card, x, y, alternatives, seen)
             ):
