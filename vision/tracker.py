@@ -4845,6 +4845,15 @@ class TableTracker:
                     self._only_takeovers(cards)
                     and all(self._doubts_toward_under(tracks[c], c) for c in cards)
                 )
+                # (or each read anew on a corner of a card of the trick, from one frame to
+                # the next, that card still read by its other corner, with nothing moving
+                # for STILL_READ before: 16734's 10♠, the K♣ laid beside it, its corner read
+                # K♠ 0.60 0.4 s after all motion stopped, led by the K♣'s seat after passes
+                # inferred in no time. Not a lead laid there by a slow arm, review126)
+                or (
+                    self._only_corners_read_anew(cards)
+                    and all(self._nothing_moved(tracks[c].first_t, STILL_READ) for c in cards)
+                )
             )
             and not self._in_turn([cards], swept)
             and self._quick_lead_suspect(cards, appear_t, seat)

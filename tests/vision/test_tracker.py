@@ -14610,3 +14610,44 @@ def test_a_played_cards_corner_read_faintly_then_as_a_related_code_is_that_corne
     table.run(3.0)
     table.events += table.tracker.flush()
     assert plays(table.events) == [(1, "8C"), (2, "AS"), (3, "AD"), (0, "AH")]
+
+
+@pytest.mark.parametrize("arm_back", [False, True])
+def test_a_corner_of_the_trick_read_anew_right_after_a_play_is_no_quick_lead(
+    arm_back: bool,
+) -> None:
+    """16734 (noisy): seat 3 led the 10♠ (seen whole), seat 1 answered Q♥, seat 2 K♣ beside
+    them. Half a second after seat 2's arm left, nothing moving, the 10♠'s near corner read
+    K♠ 0.6 (K♠ 0.81 / 10♠ 0.06) on its very spot, its far corner still 10♠: that corner read
+    anew, no K♠ led by seat 2 after passes inferred in no time (the real K♠ was lost when
+    played later). ``arm_back``: seat 2's arm comes again and lays the K♠ there, its lead
+    after the others passed; a play."""
+    table = Table(
+        TableTracker(SeatLayout(players=4), first_game=False, leader=3), measure_motion=True
+    )
+    near, far = (0.58, 0.47), (0.65, 0.55)
+    table.arm = "right"
+    table.run(0.3)
+    table.corners["10S"] = (near, far)
+    table.cards["10S"] = ((near[0] + far[0]) / 2, (near[1] + far[1]) / 2)
+    table.run(0.3)
+    table.arm = None
+    table.run(1.5)
+    table.play(1, "QH", pause=1.5)
+    table.play(2, "KC", pause=0.45)
+    if arm_back:
+        table.arm = "top"
+        table.run(0.3)
+    del table.corners["10S"]
+    del table.cards["10S"]
+    table.extra = [
+        ("10S", *far, 0.7, (("10S", 0.95),), (), True),
+        ("KS", *near, 0.6, (("KS", 0.81), ("10S", 0.06), ("AS", 0.05)), (), True),
+    ]
+    table.run(0.3 if arm_back else 0.0)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    found = plays(table.events)
+    expected = [(3, "10S"), (1, "QH"), (2, "KC")] + ([(2, "KS")] if arm_back else [])
+    assert found == expected, found
