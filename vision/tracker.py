@@ -6695,15 +6695,15 @@ class TableTracker:
         return events
 
     def _split_joined(self, cards: CardSet, seat: int, swept: bool, t: float) -> list[Event]:
-        """The cards clearly came from ``seat`` (as for :meth:`_correct_history`), which the
-        recorded game does not let play them: if the last entry of the log is a play
-        :meth:`_join_last_play` made of two, and as those two plays of its seat, the later
-        a lead after the first took its trick as it landed (the others had passed or gone
-        out), this play is legal and in turn, they were two plays (16890: seat 1 went out
-        with the 8♥, seat 0 had passed; seat 3's 9♦ took the trick, and the 9♥ it led beside
-        it 1.9 s later was joined to it as a pair; seat 0's 10♠ answered the 9♥). The play is
-        corrected and the second put after it. Returns the correction and the second play,
-        or nothing."""
+        """The cards came from ``seat`` as far as can be seen, which the recorded game does
+        not let play them, and nothing seen explains them otherwise (:meth:`_accept` asks
+        last): if the last entry of the log is a play :meth:`_join_last_play` made of two,
+        and as those two plays of its seat, the later a lead after the first took its trick
+        as it landed (the others had passed or gone out), this play is legal and in turn,
+        they were two plays (16890: seat 1 went out with the 8♥, seat 0 had passed; seat 3's
+        9♦ took the trick, and the 9♥ it led beside it 1.9 s later was joined to it as a
+        pair; seat 0's 10♠ answered the 9♥). The play is corrected and the second put after
+        it. Returns the correction and the second play, or nothing."""
         if self._joined is None or not self.log or not isinstance(self.log[-1], LoggedPlay):
             return []
         number, first, late, late_t = self._joined
