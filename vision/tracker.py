@@ -2879,11 +2879,11 @@ class TableTracker:
     def _read_before_at(self, card: Card, x: float, y: float, faintly: bool = False) -> bool:
         """Whether the frame before read ``card`` on ``(x, y)`` (``same_spot``: a sighting's
         centre or one of its corners); ``faintly``: or a faint sighting of it there."""
-        before = list(self._spots_recent[0]) if self._spots_recent else []
-        if faintly:
-            before += [(fx, fy, c) for fx, fy, c, _ in self._faint_spots]
+        clear = self._spots_recent[0] if self._spots_recent else ()
+        faint = ((fx, fy, c) for fx, fy, c, _ in self._faint_spots) if faintly else ()
         return any(
-            c == card and math.hypot(sx - x, sy - y) <= self.same_spot for sx, sy, c in before
+            c == card and math.hypot(sx - x, sy - y) <= self.same_spot
+            for sx, sy, c in itertools.chain(clear, faint)
         )
 
     def _played_read_at(

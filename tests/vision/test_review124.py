@@ -12,7 +12,14 @@ the single 10♠ splits the pair before its 10♦ shows.)"""
 from __future__ import annotations
 
 import pytest
-from test_tracker import FPS, SPOT, Table, _answered_whole_then_faint, _hand_corners, plays
+from test_tracker import (
+    FPS,
+    Table,
+    _answered_whole_then_faint,
+    _hand_corners,
+    _read_king_as_the_ace_of_hearts_comes,
+    plays,
+)
 
 from vision.tracker import SeatLayout, TableTracker
 
@@ -70,20 +77,7 @@ def _ace_read_anew_as_king(
         table.faint["KS"] = 0.15
     table.run(1 / FPS)
     table.cards.pop("KS", None)
-    del table.cards["AS"]
-    table.extra = [
-        *hand,
-        ("AS", *far, 0.65, (("AS", 0.87), ("AC", 0.1)), ("KS",)),
-        ("KS", *near, reading[0], (("KS", reading[1]), ("AS", reading[2])), ("AS",)),
-    ]
-    table.run(0.6)
-    table.extra = [e for e in table.extra if e[0] != "AH"]
-    table.cards["AH"] = SPOT[0]
-    table.run(0.3)
-    table.arm = None
-    table.run(3.0)
-    table.events += table.tracker.flush()
-    return plays(table.events)
+    return _read_king_as_the_ace_of_hearts_comes(table, hand, near, far, reading)
 
 
 @pytest.mark.parametrize("far_read", [None, "A♠ and K♠ faintly", "K♠ faintly"])

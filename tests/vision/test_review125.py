@@ -20,7 +20,7 @@ from test_tracker import (
     _answered_whole_then_faint,
     _endgame_16890,
     _hand_corners,
-    plays,
+    _read_king_as_the_ace_of_hearts_comes,
 )
 
 from vision.tracker import SeatLayout, TableTracker
@@ -117,20 +117,7 @@ def _ace_read_anew_beside_a_king(
     table.run(1 / FPS)
     if glare == "frame":
         table.cards.pop("KS", None)
-    del table.cards["AS"]
-    table.extra = [
-        *hand,
-        ("AS", *far, 0.65, (("AS", 0.87), ("AC", 0.1)), ("KS",)),
-        ("KS", *near, reading[0], (("KS", reading[1]), ("AS", reading[2])), ("AS",)),
-    ]
-    table.run(0.6)
-    table.extra = [e for e in table.extra if e[0] != "AH"]
-    table.cards["AH"] = SPOT[0]
-    table.run(0.3)
-    table.arm = None
-    table.run(3.0)
-    table.events += table.tracker.flush()
-    return plays(table.events)
+    return _read_king_as_the_ace_of_hearts_comes(table, hand, near, far, reading)
 
 
 @pytest.mark.parametrize("glare", [None, "frame", "steady"])

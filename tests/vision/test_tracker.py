@@ -14582,6 +14582,33 @@ def _answered_whole_then_faint(
     return near, far
 
 
+def _read_king_as_the_ace_of_hearts_comes(
+    table: Table,
+    hand: list[tuple],
+    near: tuple[float, float],
+    far: tuple[float, float],
+    reading: tuple[float, float, float],
+) -> list[tuple[int, str]]:
+    """The coached arm over the table (``hand`` its corners in the hand zone), the played A♠'s
+    near corner reads K♠ (``reading``: confidence, K♠, A♠), naming the A♠ where its far
+    corner is read, which names the K♠ back (16707); the coached arm lays the A♥ from its
+    hand and goes. Returns the plays reported."""
+    del table.cards["AS"]
+    table.extra = [
+        *hand,
+        ("AS", *far, 0.65, (("AS", 0.87), ("AC", 0.1)), ("KS",)),
+        ("KS", *near, reading[0], (("KS", reading[1]), ("AS", reading[2])), ("AS",)),
+    ]
+    table.run(0.6)
+    table.extra = [e for e in table.extra if e[0] != "AH"]
+    table.cards["AH"] = SPOT[0]
+    table.run(0.3)
+    table.arm = None
+    table.run(3.0)
+    table.events += table.tracker.flush()
+    return plays(table.events)
+
+
 def test_a_played_cards_corner_read_faintly_then_as_a_related_code_is_that_corner() -> None:
     """16707 (noisy): seat 2's A♠, played, is read 0.65 by its far corner, its near corner
     only faintly (0.15) for a second; as the coached arm comes, that near corner reads K♠
@@ -14596,20 +14623,8 @@ def test_a_played_cards_corner_read_faintly_then_as_a_related_code_is_that_corne
     table.play(1, "8C")
     near, far = _answered_whole_then_faint(table, "AS", then=lambda: table.play(3, "AD"))
     table.arm = "bottom"
-    del table.cards["AS"]
-    table.extra = [
-        *hand,
-        ("AS", *far, 0.65, (("AS", 0.87), ("AC", 0.1)), ("KS",)),
-        ("KS", *near, 0.52, (("KS", 0.73), ("AS", 0.2)), ("AS",)),
-    ]
-    table.run(0.6)
-    table.extra = [e for e in table.extra if e[0] != "AH"]
-    table.cards["AH"] = SPOT[0]
-    table.run(0.3)
-    table.arm = None
-    table.run(3.0)
-    table.events += table.tracker.flush()
-    assert plays(table.events) == [(1, "8C"), (2, "AS"), (3, "AD"), (0, "AH")]
+    found = _read_king_as_the_ace_of_hearts_comes(table, hand, near, far, (0.52, 0.73, 0.2))
+    assert found == [(1, "8C"), (2, "AS"), (3, "AD"), (0, "AH")]
 
 
 @pytest.mark.parametrize("arm_back", [False, True])
